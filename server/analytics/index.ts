@@ -1,0 +1,23 @@
+/**
+ * FundPilot's analytics library: pure functions over typed arrays (STYLE.md §4), with the
+ * conventions of /shared/ANALYTICS.md (PerformanceAnalytics where it defines one). Servers and
+ * jobs import from here only.
+ */
+export * from "./backtest";
+export * from "./dates";
+export * from "./drawdown";
+export * from "./factors";
+export * from "./flows";
+export * from "./irr";
+export * from "./lists";
+export * from "./lookthrough";
+export * from "./metrics";
+export * from "./percentile";
+export * from "./performance";
+export * from "./ranks";
+export * from "./returns";
+export * from "./risk";
+export * from "./rolling";
+export * from "./series";
+export * from "./simulate";
+export { covariance, mean, quantileType7, stdDev, variance } from "./stats";

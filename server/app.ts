@@ -1,0 +1,107 @@
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import { devMailboxRoutes } from "./features/dev-mailbox";
+import { docsRoutes } from "./features/docs/docs.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { AppError } from "./http/app-error";
+import { failureResponse, toAppError } from "./http/failure";
+import { jsonBody } from "./http/json-body";
+import { requestContext } from "./http/request-context";
+import { createRouter } from "./http/router";
+import { isApiPath, spaRoutes } from "./http/spa";
+import { appVersion, fromRoot } from "./paths";
+import type { Limits } from "./platform/limits/limits";
+import { isDevMailbox, type Mailer } from "./platform/mail";
+import type { Store } from "./store/db";
+
+/** The platform parts the app is built from (STYLE.md §4): tests pass PGlite or real PostgreSQL/Redis. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  limits: Limits;
+  mailer: Mailer;
+  /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
+  secrets: { jwt: string };
+  /** Where the built SPA lives; defaults to dist/web under the project root. */
+  webDistDir?: string;
+}
+
+/** JSON bodies above this are refused with 413 before they are read (uploads get their own limit). */
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = createRouter();
+
+  app.use("*", requestContext(logger));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.APP_URL.startsWith("https:")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  for (const prefix of ["/v1/*", "/api/*", "/algo-api/*"]) {
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_JSON_BODY_BYTES,
+        onError: () => {
+          throw new AppError("payloadTooLarge", `Body larger than ${MAX_JSON_BODY_BYTES} bytes`);
+        },
+      }),
+    );
+    app.use(prefix, jsonBody());
+  }
+
+  app.route("/", healthRoutes({ ...deps, version: appVersion }));
+  if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {
+    app.route("/", devMailboxRoutes(deps.mailer));
+  }
+
+  app.doc31("/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "FundPilot API",
+      version: appVersion,
+      description:
+        "Every response is the envelope {status, data, error, innerMessage}. Pass `lang=en|zh_CN|zh_TW` on every call. " +
+        "/v1/app/* needs `Authorization: Bearer <accessToken>`.",
+    },
+    servers: [{ url: config.APP_URL }],
+  });
+  app.route("/", docsRoutes());
+  app.route("/", spaRoutes(deps.webDistDir ?? fromRoot("dist", "web")));
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    const what = isApiPath(path) ? `No API route ${c.req.method} ${path}` : `Not found: ${path}`;
+    return failureResponse(c, new AppError("notFound", what));
+  });
+  app.onError((err, c) => {
+    const { appError, fault } = toAppError(err);
+    if (fault) (c.get("log") ?? logger).error({ err }, "unhandled error");
+    return failureResponse(c, appError);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

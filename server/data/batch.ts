@@ -1,0 +1,369 @@
+/**
+ * The in-memory form of the data import format (API.md, "Data import format"). The demo
+ * universe (server/data/universe) and a CSV import both produce a `UniverseBatch`, so the
+ * store and the derive job have one loading path. Row shapes are zod schemas that accept
+ * either typed values (generator) or CSV strings (importer: "" means absent, "true"/"1" are
+ * true); series are plain typed arrays, because 15,000 products × 10 years of daily NAV as
+ * objects would not fit the server's memory budget.
+ *
+ * If a vocabulary here changes, update shared/ (product schemas) and locales/ labels too.
+ */
+import { z } from "zod";
+
+/** Spec §3 enumerations (order as in the specification). */
+// biome-ignore format: a list
+export const currencies = ["AUD", "USD", "CNY", "CNH", "CAD", "CHF", "HKD", "GBP", "EUR", "JPY", "NZD", "SEK", "SGD"] as const;
+export type Currency = (typeof currencies)[number];
+export const assetClasses = ["Stock", "Cash", "Convertible", "Other", "Preferred", "Bond"] as const;
+export type AssetClass = (typeof assetClasses)[number];
+// biome-ignore format: a list
+export const dividendFrequencies = ["none", "annually", "quarterly", "semi-annually", "weekly", "monthly", "irregular"] as const;
+export type DividendFrequency = (typeof dividendFrequencies)[number];
+export const creditRatings = ["A", "Aa", "Aaa", "B", "Bb", "Bbb", "Below B", "Not Rated"] as const;
+export type CreditRating = (typeof creditRatings)[number];
+export const productTypes = ["fund", "etf"] as const;
+/** Canonical region ids (ASSISTANT.md "Canonical values"). */
+// biome-ignore format: a list
+export const regions = ["us", "hong_kong", "china", "greater_china", "japan", "europe", "asia_ex_japan", "asia_pacific", "emerging_markets", "global", "singapore"] as const;
+export type Region = (typeof regions)[number];
+/** Strategy-based ETFs are excluded from screening (spec §1). */
+export const strategyKinds = ["leveraged", "inverse", "hedged", "covered_call"] as const;
+export const documentTypes = ["keyFacts", "prospectus", "semiannual", "annual", "factsheet"] as const;
+/** Document languages use the API's `lang` codes. */
+export const documentLangs = ["en", "zh_TW", "zh_CN"] as const;
+// biome-ignore format: a list
+export const distributionDimensions = ["assetClass", "region", "industry", "bondSector", "creditRating"] as const;
+export type DistributionDimension = (typeof distributionDimensions)[number];
+/** Trading calendars: six markets, all weekdays (`WD`: rates, FX) and month ends (`ME`: AUM). */
+export const markets = ["HK", "US", "SG", "EU", "JP", "CN"] as const;
+export type Market = (typeof markets)[number];
+export type CalendarId = Market | "WD" | "ME" | (string & {});
+// biome-ignore format: a list
+export const macroAssets = ["us_stock", "us_long_treasury", "us_short_treasury", "us_ig_bond", "japan_stock", "japan_bond", "europe_stock", "europe_bond", "china_stock", "china_bond"] as const;
+export type MacroAsset = (typeof macroAssets)[number];
+/**
+ * The six no-risk-rating reasons (spec §4, ANALYTICS.md "Ratings, ranks, risk levels"); the
+ * same strings as server/analytics/ranks.ts, which computes them (a test keeps them equal).
+ */
+// biome-ignore format: a list
+export const noRiskRatingReasons = ["no_asset_allocation_data", "no_region_data", "nav_discontinuous", "nav_anomalous", "launched_within_one_year", "no_recent_nav"] as const;
+/** Risk alert types with their variants (spec §3; API.md /v1/app/alerts). */
+// biome-ignore format: a list
+export const riskAlertKinds = ["aum_change", "concentration_sector", "concentration_country", "concentration_region", "fee_change_management", "fee_change_etf_total", "abnormal_return_peers", "abnormal_return_history", "manager_change"] as const;
+
+// ---- day numbers: every series date is an integer day since 1970-01-01 (UTC) ----
+const MS_PER_DAY = 86_400_000;
+export function toDayNumber(iso: string): number {
+  return Math.floor(Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY);
+}
+export function fromDayNumber(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+// ---- CSV-tolerant field schemas ----
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const toNumber = (v: unknown) => {
+  const b = blank(v);
+  return typeof b === "string" ? Number(b) : b;
+};
+const toBool = (v: unknown) => {
+  const b = blank(v);
+  if (typeof b !== "string") return b;
+  const s = b.trim().toLowerCase();
+  return s === "true" || s === "1" || s === "yes"
+    ? true
+    : s === "false" || s === "0" || s === "no"
+      ? false
+      : b;
+};
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .refine((s) => fromDayNumber(toDayNumber(s)) === s, "not a calendar date");
+const str = () => z.preprocess(blank, z.string().min(1));
+const optStr = () => z.preprocess(blank, z.string().min(1).optional());
+const num = (s = z.number()) => z.preprocess(toNumber, s.refine(Number.isFinite, "not a finite number"));
+const optNum = (s = z.number()) => z.preprocess(toNumber, s.refine(Number.isFinite).optional());
+const ratio = () => optNum(z.number().min(0).max(1));
+const optBool = () => z.preprocess(toBool, z.boolean().optional());
+const date = () => z.preprocess(blank, isoDate);
+const optDate = () => z.preprocess(blank, isoDate.optional());
+const optEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blank, z.enum(values).optional());
+
+// ---- rows of the CSV files (API.md), reusable by the importer ----
+export const productCsvRowSchema = z.object({
+  code: str(),
+  productType: z.enum(productTypes),
+  name: str(),
+  name_zh_hant: optStr(),
+  name_zh_hans: optStr(),
+  isin: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/, "invalid ISIN")
+      .optional(),
+  ),
+  symbol: optStr(),
+  currency: z.enum(currencies),
+  assetClass: optEnum(assetClasses),
+  category: optStr(),
+  region: optEnum(regions),
+  company: optStr(),
+  launchDate: optDate(),
+  dividendFrequency: optEnum(dividendFrequencies),
+  initialCharge: ratio(),
+  redemption: ratio(),
+  management: ratio(),
+  performance: ratio(),
+  totalExpenseRatio: ratio(),
+  benchmark: optStr(),
+  isStrategy: optBool(),
+  domicile: optStr(),
+  sfcAuthorised: optBool(),
+  masRecognised: optBool(),
+  cpfisEligible: optBool(),
+  srsEligible: optBool(),
+  hedged: optBool(),
+  distributing: optBool(),
+});
+export const navCsvRowSchema = z.object({
+  code: str(),
+  date: date(),
+  nav: num(z.number().positive()),
+  dividend: optNum(z.number().min(0)),
+});
+export const aumCsvRowSchema = z.object({ code: str(), date: date(), aumUsd: num(z.number().min(0)) });
+export const holdingItemSchema = z.object({
+  name: str(),
+  ticker: optStr(),
+  weight: num(z.number().min(0).max(1)),
+  assetClass: optEnum(assetClasses),
+  sector: optStr(),
+  country: optStr(),
+});
+export const holdingCsvRowSchema = holdingItemSchema.extend({ code: str(), asOf: date() });
+export const distributionCsvRowSchema = z.object({
+  code: str(),
+  asOf: date(),
+  dimension: z.enum(distributionDimensions),
+  label: str(),
+  weight: num(z.number().min(-1).max(2)),
+});
+export const managerCsvRowSchema = z.object({
+  code: str(),
+  name: str(),
+  startDate: date(),
+  biography: optStr(),
+});
+export const documentCsvRowSchema = z.object({
+  code: str(),
+  type: z.enum(documentTypes),
+  title: str(),
+  lang: z.enum(documentLangs),
+  date: date(),
+  url: str(),
+});
+export const benchmarkCsvRowSchema = z.object({
+  symbolCode: str(),
+  name: str(),
+  date: date(),
+  level: num(z.number().positive()),
+});
+export const riskFreeCsvRowSchema = z.object({
+  currency: z.enum(currencies),
+  date: date(),
+  annualRate: num(),
+});
+
+// ---- batch rows: the CSV columns plus what the demo knows beyond them ----
+export const productSchema = productCsvRowSchema.extend({
+  companyId: z.string().optional(),
+  /** Share classes of one fund share it (and their portfolio, holdings, managers). */
+  baseFundId: z.string().optional(),
+  shareClass: z.string().optional(),
+  strategyKind: z.enum(strategyKinds).optional(),
+  /** Calendar of the NAV series; exchange of an ETF listing (HKEX, SGX, NYSE Arca, ...). */
+  calendar: z.string().optional(),
+  exchange: z.string().optional(),
+  institutionRiskLevel: z.number().int().min(1).max(5).optional(),
+  thirdPartyCategory: z.string().optional(),
+  effectiveDuration: z.number().min(0).optional(),
+  yieldToMaturity: z.number().optional(),
+  averageCreditRating: z.enum(creditRatings).optional(),
+  sevenDayYield: z.number().optional(),
+  premiumRate: z.number().optional(),
+  isDemo: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_zh_hant: z.string(),
+  name_zh_hans: z.string(),
+  foundedYear: z.number().int(),
+  aumUsd: z.number().min(0),
+  country: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const managerSchema = managerCsvRowSchema.extend({
+  managerId: z.string().optional(),
+  name_zh_hant: z.string().optional(),
+  name_zh_hans: z.string().optional(),
+  biography_zh_hant: z.string().optional(),
+  biography_zh_hans: z.string().optional(),
+  /** Present for a former manager (kept so a manager change can be shown). */
+  endDate: z.string().optional(),
+});
+export type Manager = z.infer<typeof managerSchema>;
+/** Top-10 holdings of a product; `items` may be shared by the share classes of one fund. */
+export const holdingSetSchema = z.object({
+  code: z.string(),
+  asOf: isoDate,
+  items: z.array(holdingItemSchema),
+});
+export type HoldingSet = z.infer<typeof holdingSetSchema>;
+export const distributionSetSchema = z.object({
+  code: z.string(),
+  asOf: isoDate,
+  dimension: z.enum(distributionDimensions),
+  items: z.array(z.object({ label: z.string(), weight: z.number() })),
+});
+export type DistributionSet = z.infer<typeof distributionSetSchema>;
+export type DocumentRow = z.infer<typeof documentCsvRowSchema>;
+export const feeChangeSchema = z.object({
+  code: z.string(),
+  date: isoDate,
+  field: z.enum(["management", "totalExpenseRatio"]),
+  from: z.number(),
+  to: z.number(),
+});
+export type FeeChange = z.infer<typeof feeChangeSchema>;
+export const demoScenarioSchema = z.object({
+  code: z.string(),
+  kind: z.enum(["noRiskRating", "riskAlert", "search"]),
+  reason: z.string(),
+  note: z.string(),
+});
+export type DemoScenario = z.infer<typeof demoScenarioSchema>;
+
+// ---- series: values[i] belongs to calendars[calendar][startIndex + i] ----
+export interface SeriesRef {
+  calendar: CalendarId;
+  startIndex: number;
+}
+/** NaN in `nav` marks a day without a published NAV (a gap); dividends are sparse, ex-date indices into `nav`. */
+export interface NavSeries extends SeriesRef {
+  code: string;
+  nav: Float64Array;
+  dividendIndex: Int32Array;
+  dividendAmount: Float64Array;
+}
+export interface AumSeries extends SeriesRef {
+  code: string;
+  aumUsd: Float64Array;
+}
+export interface ValueSeries extends SeriesRef {
+  code: string;
+  values: Float64Array;
+}
+interface Names {
+  name: string;
+  name_zh_hant: string;
+  name_zh_hans: string;
+}
+/** Total-return index levels in `currency`. */
+export interface BenchmarkSeries extends SeriesRef, Names {
+  symbolCode: string;
+  currency: Currency;
+  level: Float64Array;
+}
+export interface RiskFreeSeries extends SeriesRef {
+  currency: Currency;
+  annualRate: Float64Array;
+}
+export interface FxSeries extends SeriesRef {
+  currency: Currency;
+  unitsPerUsd: Float64Array;
+}
+export interface GovYieldSeries extends SeriesRef {
+  currency: Currency;
+  tenor: "10Y";
+  annualYield: Float64Array;
+}
+/** `yield`: earnings yield for stock assets, yield to maturity for bond assets (macro model signals). */
+export interface MacroAssetSeries extends SeriesRef, Names {
+  asset: MacroAsset;
+  currency: Currency;
+  level: Float64Array;
+  yield: Float64Array;
+}
+
+export interface UniverseBatch {
+  source: "demo" | "import";
+  asOf: string;
+  seed?: number;
+  /** Day numbers (ascending) by calendar id: the six markets, `WD` and `ME`, or import-defined ids. */
+  calendars: Record<string, Int32Array>;
+  products: Product[];
+  companies: Company[];
+  managers: Manager[];
+  holdings: HoldingSet[];
+  distributions: DistributionSet[];
+  documents: DocumentRow[];
+  feeChanges: FeeChange[];
+  navs: NavSeries[];
+  aum: AumSeries[];
+  /** Money-market funds' published 7-day annualized yield (recent history). */
+  sevenDayYields: ValueSeries[];
+  benchmarks: BenchmarkSeries[];
+  riskFree: RiskFreeSeries[];
+  fx: FxSeries[];
+  govYields: GovYieldSeries[];
+  macroAssets: MacroAssetSeries[];
+  demoScenarios: DemoScenario[];
+}
+
+/** Day number of `series` element i. */
+export function seriesDay(batch: UniverseBatch, series: SeriesRef, i: number): number {
+  const days = batch.calendars[series.calendar];
+  const day = days?.[series.startIndex + i];
+  if (day === undefined) throw new RangeError(`index ${i} outside calendar ${series.calendar}`);
+  return day;
+}
+
+/** Counts for logs, the bench and a quick sanity check of a batch. */
+export function describeBatch(batch: UniverseBatch) {
+  let navPoints = 0;
+  let dividends = 0;
+  for (const s of batch.navs) {
+    navPoints += s.nav.length;
+    dividends += s.dividendIndex.length;
+  }
+  const funds = batch.products.filter((p) => p.productType === "fund");
+  return {
+    asOf: batch.asOf,
+    products: batch.products.length,
+    funds: funds.length,
+    sfcAuthorisedFunds: funds.filter((p) => p.sfcAuthorised).length,
+    etfs: batch.products.length - funds.length,
+    strategyEtfs: batch.products.filter((p) => p.isStrategy).length,
+    companies: batch.companies.length,
+    managers: new Set(batch.managers.map((m) => m.managerId ?? m.name)).size,
+    holdings: batch.holdings.reduce((n, h) => n + h.items.length, 0),
+    distributionRows: batch.distributions.reduce((n, d) => n + d.items.length, 0),
+    documents: batch.documents.length,
+    feeChanges: batch.feeChanges.length,
+    navSeries: batch.navs.length,
+    navPoints,
+    dividends,
+    aumPoints: batch.aum.reduce((n, a) => n + a.aumUsd.length, 0),
+    benchmarks: batch.benchmarks.length,
+    riskFree: batch.riskFree.length,
+    fx: batch.fx.length,
+    macroAssets: batch.macroAssets.length,
+    calendars: Object.keys(batch.calendars).length,
+    demoScenarios: batch.demoScenarios.length,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Store } from "../../store/db";
+import { fromDayNumber, toDayNumber } from "../batch";
+import { readUniverseMeta, type UniverseMeta } from "../load/read-universe";
+import { writeBatch } from "../load/write-batch";
+import type { Progress } from "../progress";
+import { generateUniverse } from "../universe";
+
+/** The demo universe's seed: fixed, so every installation shows the same demo. */
+export const DEMO_SEED = 20_261_122;
+
+/** Data is as of the previous trading day (spec §1: "updated the day after each trading day"). */
+export function demoAsOf(today: Date = new Date()): string {
+  let day = toDayNumber(today.toISOString().slice(0, 10)) - 1;
+  for (;;) {
+    const dow = new Date(day * 86_400_000).getUTCDay();
+    if (dow !== 0 && dow !== 6) return fromDayNumber(day);
+    day--;
+  }
+}
+
+/** Generates the demo universe and writes it in one transaction; returns the stored version. */
+export async function loadDemoUniverse(options: {
+  store: Store;
+  size: "full" | "small";
+  seed?: number;
+  asOf?: string;
+  progress: Progress;
+}): Promise<UniverseMeta> {
+  const { store, size, progress } = options;
+  const started = Date.now();
+  const batch = generateUniverse({
+    seed: options.seed ?? DEMO_SEED,
+    size,
+    asOf: options.asOf ?? demoAsOf(),
+    onProgress: (done, total, phase) => progress.update(done, total, `Generating demo universe (${phase})`),
+  });
+  const generatedMs = Date.now() - started;
+  await writeBatch(store, batch, (done, total) => progress.update(done, total, "Writing to the database"));
+  const meta = await readUniverseMeta(store.db);
+  if (!meta) throw new Error("the demo universe was written but its version is missing");
+  progress.done(
+    `Demo universe loaded: ${batch.products.length.toLocaleString("en")} products as of ${batch.asOf} ` +
+      `(generated in ${(generatedMs / 1000).toFixed(1)} s, stored in ${((Date.now() - started - generatedMs) / 1000).toFixed(1)} s)`,
+  );
+  return meta;
+}

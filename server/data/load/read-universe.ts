@@ -1,0 +1,72 @@
+import { asc, eq } from "drizzle-orm";
+import { float64From, int32From } from "../../store/copy-binary";
+import type { Db } from "../../store/db";
+import { appMeta, calendars, productNavs } from "../../store/schema";
+import { UNIVERSE_META_KEY } from "./write-batch";
+
+export interface UniverseMeta {
+  asOf: string;
+  source: "demo" | "import";
+  seed: number | null;
+  counts: Record<string, number | string>;
+}
+
+/** The loaded universe's version, or null when none has been loaded yet. */
+export async function readUniverseMeta(db: Db): Promise<UniverseMeta | null> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, UNIVERSE_META_KEY));
+  return row ? (row.value as UniverseMeta) : null;
+}
+
+/** A product's published NAVs in date order (days without a NAV dropped), with dividends. */
+export interface StoredNavHistory {
+  days: Int32Array;
+  nav: Float64Array;
+  /** Positions into `days`/`nav` of ex-dividend dates, and the amounts per unit. */
+  dividendIndex: Int32Array;
+  dividendAmount: Float64Array;
+}
+
+export async function readNavHistory(db: Db, code: string): Promise<StoredNavHistory | null> {
+  const rows = await db.select().from(productNavs).where(eq(productNavs.code, code)).orderBy(asc(productNavs.year));
+  if (rows.length === 0) return null;
+  const calendarIds = [...new Set(rows.map((r) => r.calendar))];
+  const calendarDays = new Map<string, Int32Array>();
+  for (const id of calendarIds) {
+    const [cal] = await db.select().from(calendars).where(eq(calendars.id, id));
+    if (!cal) throw new Error(`calendar ${id} is missing`);
+    calendarDays.set(id, int32From(cal.days));
+  }
+  let total = 0;
+  const chunks = rows.map((r) => {
+    const nav = float64From(r.nav);
+    total += nav.length;
+    return { r, nav, divIndex: int32From(r.dividendIndex), divAmount: float64From(r.dividendAmount) };
+  });
+  const days = new Int32Array(total);
+  const nav = new Float64Array(total);
+  const dividendIndex: number[] = [];
+  const dividendAmount: number[] = [];
+  let n = 0;
+  for (const { r, nav: values, divIndex, divAmount } of chunks) {
+    const cal = calendarDays.get(r.calendar)!;
+    let d = 0;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (Number.isNaN(v)) continue;
+      while (d < divIndex.length && divIndex[d]! < i) d++; // a dividend on a day without NAV is dropped
+      if (d < divIndex.length && divIndex[d] === i) {
+        dividendIndex.push(n);
+        dividendAmount.push(divAmount[d]!);
+      }
+      days[n] = cal[r.startIndex + i]!;
+      nav[n] = v;
+      n++;
+    }
+  }
+  return {
+    days: days.slice(0, n),
+    nav: nav.slice(0, n),
+    dividendIndex: Int32Array.from(dividendIndex),
+    dividendAmount: Float64Array.from(dividendAmount),
+  };
+}

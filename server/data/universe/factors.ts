@@ -1,0 +1,243 @@
+/**
+ * Equity, sector, commodity and credit factors on the weekday grid, shared by every index and
+ * product. Each factor is kept as a cumulative log level in USD, so the return between any
+ * two trading days of any calendar is one subtraction. One volatility regime (a log-AR(1)
+ * with bursts during stress episodes) scales all shocks, which gives realistic clustering
+ * and simultaneous drawdowns. Parameters: see anchors.ts for the calibration sources.
+ */
+import { toDayNumber } from "../batch";
+import { ANCHOR_FIRST_YEAR, EPISODES, EQUITY_RETURN, NEUTRAL_EQUITY_RETURN } from "./anchors";
+import { indexAtOrAfter, indexAtOrBefore } from "./calendar";
+import { rngFor } from "./prng";
+
+const SQRT252 = Math.sqrt(252);
+/** Global market: annual log drift and volatility. */
+const MKT = { mu: 0.06, sigma: 0.125 };
+/** China common factor (A-shares, H-shares, Asia spill-over). */
+const CHN_SIGMA = 0.15;
+
+/**
+ * Regional equity factors in USD: loading on the market shock, on the China shock, own vol.
+ * Each follows its yearly anchor path (anchors.ts EQUITY_RETURN) plus a mean-reverting
+ * deviation driven by those shocks, so daily moves are random but decade returns are real.
+ */
+const REGIONS = {
+  US: { beta: 1.05, china: 0, own: 0.07 },
+  EU: { beta: 1.0, china: 0, own: 0.09 },
+  JP: { beta: 0.85, china: 0, own: 0.1 },
+  CN: { beta: 0.6, china: 1.0, own: 0.12 },
+  HK: { beta: 0.95, china: 0.6, own: 0.1 },
+  ASIA: { beta: 1.0, china: 0.25, own: 0.1 },
+  SG: { beta: 0.75, china: 0.15, own: 0.08 },
+  EMX: { beta: 1.05, china: 0.1, own: 0.14 },
+} as const;
+/** Daily persistence of a region's deviation from its anchor path (half-life ≈ 8 months). */
+const REGION_PHI = 0.996;
+export type RegionFactor = keyof typeof REGIONS;
+
+/** Sector/style factors relative to the market: extra beta, own vol, drift. */
+const SECTORS = {
+  TECH: { beta: 0.2, own: 0.1, mu: 0.03 },
+  HEALTH: { beta: -0.25, own: 0.09, mu: 0.005 },
+  FIN: { beta: 0.1, own: 0.09, mu: -0.01 },
+  ENERGY: { beta: 0, own: 0.2, mu: -0.01 },
+  CONS: { beta: -0.1, own: 0.07, mu: 0 },
+  REIT: { beta: -0.1, own: 0.12, mu: -0.02 },
+  INFRA: { beta: -0.25, own: 0.08, mu: 0 },
+  SMALL: { beta: 0.15, own: 0.09, mu: -0.01 },
+  DIV: { beta: -0.2, own: 0.05, mu: 0 },
+} as const;
+export type SectorFactor = keyof typeof SECTORS;
+
+/**
+ * Credit spreads (decimal): long-run mean, annual vol of changes, link to the market shock,
+ * widening per unit of episode stress, sensitivity to China sell-offs, and the expected
+ * default loss a year that the spread carry does not earn (so HY returns are not just carry).
+ */
+const SPREADS = {
+  IG: { mean: 0.012, vol: 0.0035, link: -0.6, stress: 0.012, china: 0, loss: 0.001 },
+  HY: { mean: 0.042, vol: 0.016, link: -0.8, stress: 0.045, china: 0, loss: 0.02 },
+  EM: { mean: 0.033, vol: 0.012, link: -0.6, stress: 0.03, china: 0, loss: 0.01 },
+  ASIAHY: { mean: 0.06, vol: 0.022, link: -0.5, stress: 0.04, china: -0.1, loss: 0.035 },
+} as const;
+/**
+ * Credit events the spreads replay, with the extra default losses (a year) while they last:
+ * China property developers' defaults hit Asia high yield in 2021–22.
+ */
+const SPREAD_EPISODES: readonly {
+  spread: SpreadFactor;
+  from: string;
+  to: string;
+  widen: number;
+  defaults: number;
+}[] = [
+  { spread: "ASIAHY", from: "2021-06-15", to: "2022-10-31", widen: 0.1, defaults: 0.2 },
+  { spread: "HY", from: "2008-09-12", to: "2008-12-15", widen: 0.06, defaults: 0.08 },
+];
+export type SpreadFactor = keyof typeof SPREADS;
+
+export interface FactorPaths {
+  /** Cumulative USD log level per factor id (MKT, regions, sectors, GOLD, COMMOD). */
+  cum: Map<string, Float64Array>;
+  /** Standardized market shock per grid day (incl. episodes), for rates and FX. */
+  marketShock: Float64Array;
+  spreads: Record<SpreadFactor, Float64Array>;
+  /** Cumulative default losses per spread factor (expected plus credit events). */
+  losses: Record<SpreadFactor, Float64Array>;
+}
+
+interface Episodic {
+  daily: Float64Array;
+  total: number;
+}
+
+function episodes(days: Int32Array) {
+  const byFactor = new Map<string, Episodic>();
+  /** Vol multiplier boost on stress days, and each episode's stress spread evenly over its days. */
+  const stress = new Float64Array(days.length);
+  const stressPulse = new Float64Array(days.length);
+  for (const e of EPISODES) {
+    const from = indexAtOrAfter(days, toDayNumber(e.from));
+    const to = indexAtOrBefore(days, toDayNumber(e.to));
+    if (to < from) continue;
+    const span = to - from + 1;
+    const ep = byFactor.get(e.factor) ?? { daily: new Float64Array(days.length), total: 0 };
+    for (let w = from; w <= to; w++) {
+      ep.daily[w] = (ep.daily[w] as number) + e.move / span;
+      ep.total += e.move / span;
+      if (e.stress) {
+        stress[w] = Math.max(stress[w] as number, e.stress);
+        stressPulse[w] = (stressPulse[w] as number) + e.stress / span;
+      }
+    }
+    byFactor.set(e.factor, ep);
+  }
+  return { byFactor, stress, stressPulse };
+}
+
+export function buildFactors(seed: number, days: Int32Array): FactorPaths {
+  const n = days.length;
+  const years = n / 252;
+  const { byFactor, stress, stressPulse } = episodes(days);
+  // Episodes move factors on known dates; the drift is lowered by their net sum so that the
+  // long-run return of each factor stays as configured.
+  const ep = (id: string) => byFactor.get(id);
+  const drift = (id: string, mu: number) => (mu - (ep(id)?.total ?? 0) / years) / 252;
+
+  const rng = rngFor(seed, "factors");
+  const vol = new Float64Array(n);
+  const varH = 0.07 ** 2 / (1 - 0.985 ** 2);
+  let h = 0;
+  for (let w = 0; w < n; w++) {
+    h = 0.985 * h + 0.07 * rng.normal();
+    vol[w] = Math.exp(h - varH) * (1 + 0.7 * (stress[w] as number));
+  }
+
+  const m = new Float64Array(n); // market move without drift
+  const c = new Float64Array(n); // China factor move without drift
+  const marketShock = new Float64Array(n);
+  const mEp = ep("MKT")?.daily;
+  const cEp = ep("CHN")?.daily;
+  for (let w = 0; w < n; w++) {
+    const v = vol[w] as number;
+    m[w] = (MKT.sigma / SQRT252) * v * rng.normal() + (mEp?.[w] ?? 0);
+    c[w] = (CHN_SIGMA / SQRT252) * v * rng.normal() + (cEp?.[w] ?? 0);
+    marketShock[w] = (m[w] as number) / (MKT.sigma / SQRT252);
+  }
+
+  const cum = new Map<string, Float64Array>();
+  const accumulate = (id: string, daily: (w: number) => number) => {
+    const out = new Float64Array(n);
+    const extra = ep(id)?.daily;
+    for (let w = 1; w < n; w++) out[w] = (out[w - 1] as number) + daily(w) + (extra?.[w] ?? 0);
+    cum.set(id, out);
+  };
+  const mDrift = drift("MKT", MKT.mu);
+  cum.set(
+    "MKT",
+    (() => {
+      const out = new Float64Array(n);
+      for (let w = 1; w < n; w++) out[w] = (out[w - 1] as number) + mDrift + (m[w] as number);
+      return out;
+    })(),
+  );
+  const yf = Array.from(days, (d) => new Date(d * 86_400_000).getUTCFullYear());
+  const perYear = new Map<number, number>();
+  for (const y of yf) perYear.set(y, (perYear.get(y) ?? 0) + 1);
+  for (const [id, p] of Object.entries(REGIONS)) {
+    const r = rngFor(seed, "factor", id);
+    const table = EQUITY_RETURN[id] ?? [];
+    const own = ep(id)?.daily;
+    const out = new Float64Array(n);
+    let dev = 0;
+    let anchor = 0;
+    for (let w = 1; w < n; w++) {
+      const y = yf[w] as number;
+      const pct = table[y - ANCHOR_FIRST_YEAR] ?? NEUTRAL_EQUITY_RETURN;
+      anchor += Math.log(1 + pct / 100) / (perYear.get(y) ?? 252);
+      const shock =
+        p.beta * (m[w] as number) +
+        p.china * (c[w] as number) +
+        (p.own / SQRT252) * (vol[w] as number) * r.normal();
+      dev = REGION_PHI * dev + shock + (own?.[w] ?? 0);
+      out[w] = anchor + dev;
+    }
+    cum.set(id, out);
+  }
+  for (const [id, p] of Object.entries(SECTORS)) {
+    const r = rngFor(seed, "factor", id);
+    const d = drift(id, p.mu);
+    accumulate(
+      id,
+      (w) => d + p.beta * (m[w] as number) + (p.own / SQRT252) * (vol[w] as number) * r.normal(),
+    );
+  }
+  const g = rngFor(seed, "factor", "GOLD");
+  const gDrift = drift("GOLD", 0.035);
+  accumulate(
+    "GOLD",
+    (w) => gDrift + 0.05 * (m[w] as number) + (0.15 / SQRT252) * (vol[w] as number) * g.normal(),
+  );
+  const k = rngFor(seed, "factor", "COMMOD");
+  const kDrift = drift("COMMOD", -0.01);
+  accumulate(
+    "COMMOD",
+    (w) => kDrift + 0.45 * (m[w] as number) + (0.16 / SQRT252) * (vol[w] as number) * k.normal(),
+  );
+
+  const spreads = {} as Record<SpreadFactor, Float64Array>;
+  const losses = {} as Record<SpreadFactor, Float64Array>;
+  for (const [id, p] of Object.entries(SPREADS) as [SpreadFactor, (typeof SPREADS)[SpreadFactor]][]) {
+    const r = rngFor(seed, "spread", id);
+    const out = new Float64Array(n);
+    let dev = 0;
+    const own = Math.sqrt(1 - p.link * p.link);
+    const credit = new Float64Array(n);
+    const lossRate = new Float64Array(n).fill(p.loss);
+    for (const e of SPREAD_EPISODES) {
+      if (e.spread !== id) continue;
+      const from = indexAtOrAfter(days, toDayNumber(e.from));
+      const to = indexAtOrBefore(days, toDayNumber(e.to));
+      for (let w = from; w <= to; w++) {
+        credit[w] = (credit[w] as number) + e.widen / (to - from + 1);
+        lossRate[w] = (lossRate[w] as number) + e.defaults;
+      }
+    }
+    const loss = new Float64Array(n);
+    for (let w = 1; w < n; w++) {
+      loss[w] =
+        (loss[w - 1] as number) +
+        (lossRate[w] as number) * (((days[w] as number) - (days[w - 1] as number)) / 365);
+    }
+    losses[id] = loss;
+    for (let w = 0; w < n; w++) {
+      const shock = p.link * (marketShock[w] as number) + own * r.normal();
+      // Stress episodes widen spreads on top of the market-linked moves; China sell-offs hit Asia HY.
+      const widen = (stressPulse[w] as number) * p.stress + p.china * Math.min(0, cEp?.[w] ?? 0);
+      dev = 0.995 * dev + (p.vol / SQRT252) * shock + widen + (credit[w] as number);
+      out[w] = Math.max(0.002, p.mean + dev);
+    }
+    spreads[id] = out;
+  }
+  return { cum, marketShock, spreads, losses };
+}

@@ -1,0 +1,1 @@
+export { type DevMail, devMailboxQuerySchema, devMailboxRoutes, devMailSchema } from "./dev-mailbox.routes";

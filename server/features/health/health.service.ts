@@ -1,0 +1,44 @@
+import type { Health } from "../../../shared/api/health";
+import type { Limits } from "../../platform/limits/limits";
+import type { Mailer } from "../../platform/mail/mail";
+import type { Store } from "../../store/db";
+
+const started = Date.now();
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function probe(backend: string, run: () => Promise<void>): Promise<Health["checks"]["store"]> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      run(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: "ok", backend };
+  } catch (err) {
+    return { status: "down", backend, error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Probes the store and the limits backend; mail is reported, not probed (an SMTP handshake per probe is too costly). */
+export async function checkHealth(deps: {
+  store: Store;
+  limits: Limits;
+  mailer: Mailer;
+  version: string;
+}): Promise<Health> {
+  const [store, limits] = await Promise.all([
+    probe(deps.store.kind, () => deps.store.ping()),
+    probe(deps.limits.kind, () => deps.limits.ping()),
+  ]);
+  const mail = { status: "ok" as const, backend: deps.mailer.kind };
+  return {
+    status: store.status === "ok" && limits.status === "ok" ? "ok" : "degraded",
+    version: deps.version,
+    uptimeSeconds: Math.round((Date.now() - started) / 1000),
+    checks: { store, limits, mail },
+  };
+}

@@ -1,0 +1,23 @@
+import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+
+/**
+ * The one error type handlers throw. `app.onError` turns it into the FAILURE envelope with the
+ * catalogue's HTTP status and a localized innerMessage (server/http/errors.ts).
+ */
+export class AppError extends Error {
+  readonly code: number;
+  readonly httpStatus: number;
+
+  constructor(
+    readonly errorName: ErrorName,
+    message?: string,
+    readonly details?: Record<string, unknown>,
+    /** Interpolation values for the localized message (e.g. `{field}`). */
+    readonly messageParams?: Record<string, string>,
+  ) {
+    super(message ?? errorName);
+    this.name = "AppError";
+    this.code = errorCatalog[errorName].code;
+    this.httpStatus = errorCatalog[errorName].httpStatus;
+  }
+}

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+
+/** Paths the server answers itself; everything else that is a GET belongs to the SPA. */
+export const API_PREFIXES = ["/v1", "/api", "/algo-api", "/dev", "/healthz"] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * Serves the built SPA (dist/web): hashed assets with a long cache, other files as they are,
+ * and index.html for every web route (history fallback, with or without a language prefix).
+ * A missing file that has an extension is a real 404, not the app.
+ */
+export function spaRoutes(distDir: string) {
+  const indexFile = path.join(distDir, "index.html");
+  const app = new Hono<AppEnv>();
+  let indexHtml: string | undefined;
+  const readIndex = () => {
+    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, "utf8");
+    return indexHtml;
+  };
+
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    if (c.req.path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    else if (c.res.headers.get("content-type")?.startsWith("text/html"))
+      c.header("Cache-Control", "no-cache");
+  });
+  app.use("*", serveStatic({ root: distDir }));
+  app.get("*", (c) => {
+    if (isApiPath(c.req.path)) return c.notFound();
+    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text("Not Found", 404);
+    const html = readIndex();
+    if (html === undefined) {
+      return c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503);
+    }
+    return c.html(html);
+  });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import { createApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { loadDemoUniverse } from "./data/jobs/demo";
+import { readUniverseMeta } from "./data/load/read-universe";
+import { createProgress } from "./data/progress";
+import { preloadMessages } from "./http/messages";
+import { createLogger } from "./logger";
+import { appVersion } from "./paths";
+import { createLimits } from "./platform/limits";
+import { createMailer } from "./platform/mail";
+import { ensureJwtSecret } from "./platform/secrets";
+import { openStore } from "./store/db";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts FundPilot on the configured backends; prints progress, then the URL. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const step = (msg: string) => logger.info(msg);
+  step(`FundPilot ${appVersion} starting (${config.NODE_ENV})`);
+  preloadMessages();
+  mkdirSync(path.resolve(config.DATA_DIR), { recursive: true });
+  const { secret, source } = ensureJwtSecret(config);
+  if (source === "generated")
+    step(`Generated a JWT secret in ${path.resolve(config.DATA_DIR, "jwt-secret")}`);
+
+  step(
+    config.DATABASE_URL
+      ? "Connecting to PostgreSQL and applying migrations…"
+      : `Opening the embedded database in ${path.resolve(config.DATA_DIR, "pglite")}…`,
+  );
+  const store = await openStore(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  // First start on an empty store: generate and load the demo universe (later starts reuse it).
+  const universe =
+    (await readUniverseMeta(store.db)) ??
+    (await loadDemoUniverse({ store, size: config.DEMO_UNIVERSE, progress: createProgress() }));
+  step(`Universe: ${universe.counts.products} products as of ${universe.asOf} (${universe.source} data)`);
+  const limits = await createLimits(config, { logger });
+  const mailer = createMailer({ config, db: store.db, logger });
+  if (mailer.kind === "smtp") {
+    // A wrong SMTP_URL should be seen at start, but mail being down must not keep the app down.
+    await mailer.verify().then(
+      () => step("SMTP server answered"),
+      (err: Error) =>
+        logger.warn({ err: err.message }, "SMTP server did not answer; mail will be retried per message"),
+    );
+  }
+  step(`Backends: store=${store.kind}, limits=${limits.kind}, mail=${mailer.kind}`);
+
+  const app = createApp({ config, logger, store, limits, mailer, secrets: { jwt: secret } });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("listening", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : config.PORT);
+    });
+    server.once("error", reject);
+  });
+  // PORT=0 asks the OS for a free port (tests, e2e): report the one we got.
+  const url = config.APP_URL.replace(/:0$/, `:${port}`);
+  step(`FundPilot is ready: ${url}`);
+  if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
+    step(`Sign in with any e-mail: the verification code is printed here and shown at ${url}/dev/mailbox`);
+  }
+  step(`API reference: ${url}/v1/docs`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
+    })();
+    return closing;
+  };
+  return { url, port, close };
+}
+
+/** Reads the configuration or exits naming every bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** The process entry: `tsx server/index.ts` (npm start goes through server/cli/start.ts). */
+export async function main(config: Config = loadConfigOrExit()): Promise<void> {
+  const logger = createLogger(config, process.stdout.isTTY);
+  try {
+    const running = await startServer(config, logger);
+    const shutdown = (signal: string) => {
+      logger.info(`${signal} received, shutting down`);
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once("SIGINT", () => shutdown("SIGINT"));
+    process.once("SIGTERM", () => shutdown("SIGTERM"));
+  } catch (err) {
+    logger.fatal({ err }, "FundPilot could not start");
+    process.exit(1);
+  }
+}
+
+const entry = process.argv[1] ? path.resolve(process.argv[1]) : "";
+if (entry.endsWith(path.join("server", "index.ts")) || entry.endsWith(path.join("server", "index.js"))) {
+  await main();
+}

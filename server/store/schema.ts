@@ -1,0 +1,156 @@
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database schema, for PGlite and PostgreSQL alike. Change it, then run
+ * `npm run db:generate` to write a migration into server/store/migrations (applied on start).
+ */
+
+/** Small facts about the installation: schema/universe versions, the data `asOf`, seeds. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The dev mailbox (DESIGN.md §1): every message the embedded mail part "sends". */
+export const devMail = pgTable(
+  "dev_mail",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_mail_to_sent_at_idx").on(t.to, t.sentAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The universe (DESIGN.md §3): written in one transaction by server/data/load/write-batch.ts,
+// the same way for the demo generator and a CSV import. Series are typed arrays in bytea
+// (little-endian), indexed into a shared trading calendar; NAV histories are split per product
+// and year so a daily update rewrites one small row per product.
+// ---------------------------------------------------------------------------------------------
+
+/** bytea as Uint8Array on both drivers (pg gives a Buffer, which is one). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** Trading calendars: Int32 day numbers (days since 1970-01-01). */
+export const calendars = pgTable("calendars", {
+  id: text("id").primaryKey(),
+  days: bytea("days").notNull(),
+});
+
+export const companies = pgTable("companies", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  nameZhHant: text("name_zh_hant").notNull(),
+  nameZhHans: text("name_zh_hans").notNull(),
+  data: jsonb("data").notNull(),
+});
+
+/** One row per product; `data` holds the whole batch row (server/data/batch.ts `Product`). */
+export const products = pgTable(
+  "products",
+  {
+    code: text("code").primaryKey(),
+    productType: text("product_type").notNull(),
+    name: text("name").notNull(),
+    nameZhHant: text("name_zh_hant"),
+    nameZhHans: text("name_zh_hans"),
+    isin: text("isin"),
+    symbol: text("symbol"),
+    currency: text("currency").notNull(),
+    assetClass: text("asset_class"),
+    category: text("category"),
+    region: text("region"),
+    companyId: text("company_id"),
+    launchDate: date("launch_date", { mode: "string" }),
+    isStrategy: boolean("is_strategy").notNull(),
+    isDemo: boolean("is_demo").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("products_isin_idx").on(t.isin), index("products_company_idx").on(t.companyId)],
+);
+
+/** A product's NAV for one calendar year: `nav[i]` is on calendar day `startIndex + i` (NaN = no NAV published). */
+export const productNavs = pgTable(
+  "product_navs",
+  {
+    code: text("code").notNull(),
+    year: integer("year").notNull(),
+    calendar: text("calendar").notNull(),
+    startIndex: integer("start_index").notNull(),
+    nav: bytea("nav").notNull(),
+    /** Ex-dividend positions (Int32, into this row's `nav`) and amounts (Float64). */
+    dividendIndex: bytea("dividend_index").notNull(),
+    dividendAmount: bytea("dividend_amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.year] })],
+);
+
+/** Other per-product series: `aum` (USD, month ends), `sevenDayYield` (money-market funds). */
+export const productSeries = pgTable(
+  "product_series",
+  {
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    calendar: text("calendar").notNull(),
+    startIndex: integer("start_index").notNull(),
+    values: bytea("values").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.kind] })],
+);
+
+/** Per-product lists kept as documents: managers, holdings, distributions, documents, fee changes. */
+export const productDocs = pgTable(
+  "product_docs",
+  {
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.kind] })],
+);
+
+/** Market series: benchmarks, risk-free rates, FX, government yields, the macro assets. */
+export const marketSeries = pgTable(
+  "market_series",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    calendar: text("calendar").notNull(),
+    startIndex: integer("start_index").notNull(),
+    /** Names, currency and other descriptors of the series. */
+    meta: jsonb("meta").notNull(),
+    values: bytea("values").notNull(),
+    /** A second aligned series where the kind has one (macro assets: yield). */
+    extra: bytea("extra"),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/** Products that deliberately show a UI state (no risk rating reasons, risk alerts, search demos). */
+export const demoScenarios = pgTable(
+  "demo_scenarios",
+  {
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.kind, t.reason] })],
+);

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import {
+  countries,
+  emailPurposes,
+  financialFocuses,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+} from "../domain/account";
+
+/**
+ * Request and response shapes of API.md "Auth and users". The server validates with these and
+ * the web takes its types from them (type-only imports keep zod out of the web bundle).
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH)
+  .pipe(z.email())
+  .meta({ example: "investor@example.com" });
+
+const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const invitationCode = z.string().trim().min(1).max(64);
+const verificationCode = z.string().regex(/^\d{6}$/, "six digits");
+
+export const tokenPairSchema = z
+  .object({ accessToken: z.string(), refreshToken: z.string() })
+  .meta({ id: "TokenPair" });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const userInfoSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    authLevel: z.number().int().min(0).max(3),
+    userAuthLevel: z.number().int().min(0).max(3),
+    licenseStatus: z.number().int().min(0).max(3),
+    remainDays: z.number().int().nullable(),
+    institutionId: z.number().int().nullable(),
+    role: z.string(),
+  })
+  .meta({ id: "UserInfo" });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const checkEmailRequestSchema = z.object({
+  email: emailSchema,
+  invitationCode: invitationCode.optional(),
+  registerType: z.literal("INDIVIDUAL_USER"),
+});
+export const checkEmailResultSchema = z.object({ registered: z.boolean(), invitationRequired: z.boolean() });
+export type CheckEmailResult = z.infer<typeof checkEmailResultSchema>;
+
+export const verificationCodeRequestSchema = z.object({ email: emailSchema, purpose: z.enum(emailPurposes) });
+export const verificationCodeResultSchema = z.object({
+  sent: z.literal(true),
+  resendAfterSeconds: z.number().int(),
+});
+export type SendCodeResult = z.infer<typeof verificationCodeResultSchema>;
+
+export const loginRequestSchema = z.object({ email: emailSchema, code: verificationCode });
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  code: verificationCode,
+  invitationCode: invitationCode.optional(),
+  firstName: name.optional(),
+  lastName: name.optional(),
+  marketingOptIn: z.boolean().optional(),
+});
+
+export const orgRegisterRequestSchema = registerRequestSchema.extend({ companyName: name });
+
+export const trialApplicationSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, "a phone number"),
+    country: z.enum(countries),
+    companyName: name,
+    jobTitle: name,
+    primaryFocus: z.enum(financialFocuses),
+    email: emailSchema,
+    invitationCode: invitationCode.optional(),
+    marketingOptIn: z.boolean(),
+  })
+  .meta({ id: "TrialApplication" });
+export type TrialApplication = z.infer<typeof trialApplicationSchema>;

@@ -1,0 +1,44 @@
+/**
+ * The error catalogue (API.md "Conventions"). Each entry's user message lives in
+ * `locales/<locale>/errors.json` under its numeric code; `npm run i18n:check` fails when one
+ * is missing. Codes marked "ours" are additions to the API.md list.
+ */
+export const errorCatalog = {
+  validationFailed: { code: 40000001, httpStatus: 400 },
+  notSignedIn: { code: 40100001, httpStatus: 401 },
+  accessTokenExpired: { code: 40100002, httpStatus: 401 },
+  refreshTokenInvalid: { code: 40100003, httpStatus: 401 },
+  incorrectVerificationCode: { code: 40100004, httpStatus: 400 },
+  verificationCodeExpired: { code: 40100005, httpStatus: 400 },
+  incorrectInvitationCode: { code: 40100006, httpStatus: 400 },
+  notEntitled: { code: 40300001, httpStatus: 403 },
+  /** ours: unknown path or resource other than a product */
+  notFound: { code: 40400001, httpStatus: 404 },
+  /** ours: the path exists but not with this HTTP method */
+  methodNotAllowed: { code: 40500001, httpStatus: 405 },
+  portfolioSubscriptionLimit: { code: 40900001, httpStatus: 409 },
+  diyPortfolioLimit: { code: 40900002, httpStatus: 409 },
+  /** ours: request body over the size limit */
+  payloadTooLarge: { code: 41300001, httpStatus: 413 },
+  /** ours: body is not JSON, or not the declared content type */
+  unsupportedMediaType: { code: 41500001, httpStatus: 415 },
+  tooManyRequests: { code: 42900001, httpStatus: 429 },
+  aiReportDailyLimit: { code: 42900002, httpStatus: 429 },
+  internalError: { code: 50000001, httpStatus: 500 },
+  /** ours: a configured backend (database, cache, mail) is unreachable */
+  serviceUnavailable: { code: 50300001, httpStatus: 503 },
+  fundNotFound: { code: 80610001, httpStatus: 404 },
+} as const satisfies Record<string, { code: number; httpStatus: number }>;
+
+export type ErrorName = keyof typeof errorCatalog;
+export type ErrorCode = (typeof errorCatalog)[ErrorName]["code"];
+
+export const errorCodes = Object.values(errorCatalog).map((e) => e.code);
+
+const nameByCode = new Map<number, ErrorName>(
+  (Object.keys(errorCatalog) as ErrorName[]).map((name) => [errorCatalog[name].code, name]),
+);
+
+export function errorNameOf(code: number): ErrorName | undefined {
+  return nameByCode.get(code);
+}

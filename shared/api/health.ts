@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const checkSchema = z.object({
+  status: z.enum(["ok", "down"]),
+  backend: z
+    .string()
+    .meta({ description: "Which implementation is in use (pglite, postgres, memory, redis, ...)" }),
+  error: z.string().optional(),
+});
+
+export const healthSchema = z
+  .object({
+    status: z.enum(["ok", "degraded"]),
+    version: z.string(),
+    uptimeSeconds: z.number(),
+    checks: z.object({ store: checkSchema, limits: checkSchema, mail: checkSchema }),
+  })
+  .meta({ id: "Health" });
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { type AppDeps, createApp } from "../../server/app";
+import { type Config, loadConfig } from "../../server/config";
+import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
+import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
+import { createTestStore, type TestStore, testRedisUrl } from "./backends";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  config: Config;
+  backend: TestStore;
+  /** Shorthand for app.request with a JSON body. */
+  json(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A tiny built SPA so the static/fallback routes can be exercised without running Vite. */
+function writeWebFixture(dir: string): string {
+  const dist = path.join(dir, "web-dist");
+  mkdirSync(path.join(dist, "assets"), { recursive: true });
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
+  return dist;
+}
+
+/**
+ * The real app on real backends: PGlite in a temp dir (or PostgreSQL with TEST_DATABASE_URL),
+ * memory limits (or Redis with TEST_REDIS_URL), the dev mailbox. Called through app.request().
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; backend?: "pglite" | "postgres"; limits?: Limits } = {},
+): Promise<TestApp> {
+  const backend = await createTestStore({ backend: options.backend });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: backend.dataDir,
+    ...options.env,
+  });
+  const logger = pino({ level: "silent" });
+  const limits =
+    options.limits ??
+    (testRedisUrl
+      ? await createRedisLimits(testRedisUrl, {
+          keyPrefix: `fp-test:${process.pid}:${Date.now().toString(36)}:`,
+        })
+      : createMemoryLimits());
+  const mailer = createDevMailbox({ db: backend.store.db, logger, logBodies: false });
+  const deps: AppDeps = {
+    config,
+    logger,
+    store: backend.store,
+    limits,
+    mailer,
+    secrets: { jwt: "test-secret-test-secret-test-secret-0123456789" },
+    webDistDir: writeWebFixture(backend.dataDir),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    config,
+    backend,
+    json: async (method, url, body, headers = {}) =>
+      app.request(url, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      if (!options.limits) await limits.close();
+      await mailer.close();
+      await backend.cleanup();
+    },
+  };
+}

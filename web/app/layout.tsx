@@ -1,0 +1,93 @@
+import { defaultWebLocale, looksLikeLocale, matchWebLocale } from "@shared/locales";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { SiteFooter } from "@/components/site-footer";
+import { NavBar } from "@/features/nav/nav-bar";
+import { activeLocale } from "@/lib/i18n";
+import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
+import { PageFallback } from "./page-fallback";
+import type { ScreenName } from "./routes";
+import { useScreen } from "./use-screen";
+
+const NotFoundPage = lazy(() =>
+  import("@/features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * The language prefix (spec §2, DESIGN §5). A supported prefix is remembered as the language
+ * for later unprefixed URLs; an unknown locale-like prefix redirects to the same path under the
+ * default language; any other first segment is not a page (Page Not Found). Reaching a page in
+ * another language than the one loaded (an in-app link) reloads it, as a language change does.
+ */
+export function LocaleGate() {
+  const { lang } = useParams();
+  const location = useLocation();
+  const prefix = matchWebLocale(lang);
+  const mismatch = prefix !== undefined && prefix !== activeLocale();
+
+  useEffect(() => {
+    if (!prefix) return;
+    persistLocale(prefix);
+    if (mismatch) window.location.reload();
+  }, [prefix, mismatch]);
+
+  if (lang && !prefix) {
+    if (looksLikeLocale(lang)) {
+      const { rest } = splitLocalePath(location.pathname);
+      return (
+        <Navigate replace to={withLocalePrefix(rest, defaultWebLocale) + location.search + location.hash} />
+      );
+    }
+    return (
+      <AppShell screen="404">
+        <Suspense fallback={<PageFallback />}>
+          <NotFoundPage />
+        </Suspense>
+      </AppShell>
+    );
+  }
+  if (mismatch) return null;
+  return <Outlet />;
+}
+
+/** Screens with the navigation bar and footer. */
+export function AppShell({ children, screen }: { children?: ReactNode; screen?: ScreenName }) {
+  useDocumentTitle(screen);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        <SkipLabel />
+      </a>
+      <NavBar />
+      <main id="main" className="flex flex-1 flex-col">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Login and register: no navigation bar (spec §2). */
+export function BareShell() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+function SkipLabel() {
+  const { t } = useTranslation();
+  return <>{t("common:actions.skipToContent")}</>;
+}
+
+function useDocumentTitle(override?: ScreenName): void {
+  const { t } = useTranslation();
+  const matched = useScreen();
+  const screen = override ?? matched ?? "404";
+  const title = screen === "home" ? t("common:brand.homeTitle") : t(`pages:screens.${screen}.title`);
+  useEffect(() => {
+    document.title = screen === "home" ? title : t("common:brand.pageTitle", { page: title });
+  }, [screen, title, t]);
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadNamespace } from "@/lib/i18n";
+import { setNavigator } from "@/lib/navigation";
+import { requireLogin } from "./guards";
+import { AppShell, BareShell, LocaleGate } from "./layout";
+import { PageFallback } from "./page-fallback";
+import { RouteError } from "./route-error";
+import { bareScreens, type PageKind, type ScreenDef, screens } from "./routes";
+import type { RouteHandle } from "./use-screen";
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Every screen's code is loaded on first visit (STYLE §5): the start-up bundle is the chrome only. */
+const pages: Record<PageKind, LazyPage> = {
+  home: () => import("@/features/home/home-page").then((m) => ({ Component: m.HomePage })),
+  login: () => import("@/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
+  register: () => import("@/features/auth/register-page").then((m) => ({ Component: m.RegisterPage })),
+  legal: async () => {
+    const [m] = await Promise.all([import("@/features/legal/legal-page"), loadNamespace("legal")]);
+    return { Component: m.LegalPage };
+  },
+  about: () => import("@/features/about/about-page").then((m) => ({ Component: m.AboutPage })),
+  notFound: () => import("@/features/not-found/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+  placeholder: () =>
+    import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
+};
+
+function toRoute(def: ScreenDef): RouteObject {
+  const handle: RouteHandle = { screen: def.name };
+  const common = {
+    id: `${def.name}:${def.path || "index"}`,
+    handle,
+    loader: def.access === "login" ? requireLogin : undefined,
+    lazy: pages[def.page],
+  };
+  return def.path === "" ? { ...common, index: true } : { ...common, path: def.path };
+}
+
+const notFound: RouteObject = { id: "404:*", path: "*", handle: { screen: "404" }, lazy: pages.notFound };
+
+/**
+ * One branch under the optional language prefix serves both "/x" and "/en-HK/x"; matching is
+ * case-insensitive (React Router's default), so "/FundFilter" and "/fundFilter" are one route.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: "locale",
+    path: ":lang?",
+    element: <LocaleGate />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        id: "app-shell",
+        element: <AppShell />,
+        children: [...screens.filter((s) => !bareScreens.has(s.name)).map(toRoute), notFound],
+      },
+      {
+        id: "bare-shell",
+        element: <BareShell />,
+        children: screens.filter((s) => bareScreens.has(s.name)).map(toRoute),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,112 @@
+/**
+ * Every screen of the specification (spec §2 table, DESIGN §5 "Route paths"). Each is
+ * registered twice by the router: under the optional language prefix and without it, and
+ * matched case-insensitively. `access` is the spec table's; guard-skipping is in guards.ts.
+ * The title of a screen is `pages:screens.<name>.title`.
+ */
+export type Access = "public" | "login";
+
+/** Which component renders the screen; "placeholder" screens arrive with later features. */
+export type PageKind = "home" | "login" | "register" | "legal" | "about" | "notFound" | "placeholder";
+
+export type ScreenDef = {
+  name: ScreenName;
+  /** Path without leading slash, as named in the spec ("" = home). */
+  path: string;
+  access: Access;
+  page: PageKind;
+};
+
+export const screenNames = [
+  "home",
+  "login",
+  "register",
+  "fund",
+  "ETF",
+  "disclaimer",
+  "use-policy",
+  "user-agreement",
+  "strategyDetail",
+  "ETF-Filter",
+  "fundFilter",
+  "topPickFilters",
+  "ETF-Portfolio",
+  "fundPortfolio",
+  "newFundPortfolio",
+  "fundPortfolioDetail",
+  "fundDetail",
+  "ETFDetail",
+  "fundComparison",
+  "ETFComparison",
+  "AssetViews",
+  "fundDetailMock",
+  "payment",
+  "UserCenter",
+  "AboutUs",
+  "404",
+  "news",
+  "newsDetail",
+  "pricing",
+  "digital-twin",
+  "profile",
+  "wealth-planning",
+  "subscribed-portfolios",
+  "watchlist",
+  "alerts",
+  "chat",
+  "share",
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
+const screen = (name: ScreenName, access: Access, page: PageKind = "placeholder", path: string = name) => ({
+  name,
+  path,
+  access,
+  page,
+});
+
+export const screens: readonly ScreenDef[] = [
+  screen("home", "login", "home", ""),
+  screen("home", "login", "home", "home"),
+  screen("login", "public", "login"),
+  screen("register", "public", "register"),
+  screen("fund", "login"),
+  screen("ETF", "login"),
+  screen("disclaimer", "public", "legal"),
+  screen("use-policy", "public", "legal"),
+  screen("user-agreement", "public", "legal"),
+  // Access "not stated" in the spec: a strategy's public description, like the selectors.
+  screen("strategyDetail", "public"),
+  screen("ETF-Filter", "public"),
+  screen("fundFilter", "public"),
+  screen("topPickFilters", "public"),
+  screen("ETF-Portfolio", "public"),
+  screen("fundPortfolio", "login"),
+  screen("newFundPortfolio", "login"),
+  screen("fundPortfolioDetail", "login"),
+  screen("fundDetail", "login"),
+  screen("ETFDetail", "login"),
+  screen("fundComparison", "login"),
+  screen("ETFComparison", "login"),
+  screen("AssetViews", "login"),
+  screen("fundDetailMock", "public"),
+  screen("payment", "public"),
+  screen("UserCenter", "public"),
+  screen("AboutUs", "public", "about"),
+  screen("404", "public", "notFound"),
+  // Screens the spec names without a path (DESIGN §5).
+  screen("news", "public"),
+  screen("newsDetail", "public", "placeholder", "news/:id"),
+  screen("pricing", "public"),
+  screen("digital-twin", "login"),
+  screen("profile", "login"),
+  screen("wealth-planning", "login"),
+  screen("subscribed-portfolios", "login"),
+  screen("watchlist", "login"),
+  screen("alerts", "login"),
+  screen("chat", "login", "placeholder", "chat/:id"),
+  screen("share", "public", "placeholder", "s/:hash"),
+];
+
+/** Screens shown without the navigation bar (spec §2). */
+export const bareScreens: ReadonlySet<ScreenName> = new Set(["login", "register"]);

@@ -1,0 +1,42 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card"
+      className={cn("rounded-xl border border-border bg-background text-foreground shadow-card", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />
+  );
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("font-semibold text-base leading-tight", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return (
+    <p data-slot="card-description" className={cn("text-muted-foreground text-sm", className)} {...props} />
+  );
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("p-6 pt-3", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}

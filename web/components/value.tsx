@@ -1,0 +1,82 @@
+import { intlTagOf, isWebLocale, type WebLocale } from "@shared/locales";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/utils";
+
+/**
+ * Every number, percentage, amount and date on screen goes through <Value> (STYLE §5), so
+ * they all follow the active locale. Ratios are decimals (0.0523 → 5.23%), dates ISO strings.
+ */
+export type ValueKind = "percent" | "currency" | "number" | "date";
+
+export type ValueProps = {
+  kind: ValueKind;
+  value: number | string | null | undefined;
+  /** ISO 4217 code, required for kind="currency". */
+  currency?: string;
+  /** Fraction digits (percent and currency default to 2, number to at most 2). */
+  digits?: number;
+  /** Compact notation for large numbers (1.2M, 12億). */
+  compact?: boolean;
+  /** Show "+" on positive numbers and colour the sign (returns, changes). */
+  signed?: boolean;
+  className?: string;
+};
+
+/** Shown for a missing value. */
+export const missingValue = "—";
+
+export function formatValue(locale: WebLocale, props: Omit<ValueProps, "className">): string {
+  const { kind, value, currency, digits, compact, signed } = props;
+  if (value === null || value === undefined || value === "") return missingValue;
+  const tag = intlTagOf[locale];
+  if (kind === "date") {
+    const date = typeof value === "number" ? new Date(value) : new Date(`${value.slice(0, 10)}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return missingValue;
+    return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  }
+  const number = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(number)) return missingValue;
+  const options: Intl.NumberFormatOptions = {
+    notation: compact ? "compact" : "standard",
+    signDisplay: signed ? "exceptZero" : "auto",
+  };
+  if (kind === "percent") {
+    options.style = "percent";
+    options.minimumFractionDigits = digits ?? 2;
+    options.maximumFractionDigits = digits ?? 2;
+  } else if (kind === "currency") {
+    options.style = "currency";
+    options.currency = currency ?? "USD";
+    options.minimumFractionDigits = compact ? 0 : (digits ?? 2);
+    options.maximumFractionDigits = digits ?? 2;
+  } else {
+    options.maximumFractionDigits = digits ?? 2;
+    if (digits !== undefined) options.minimumFractionDigits = digits;
+  }
+  return new Intl.NumberFormat(tag, options).format(number);
+}
+
+export function Value({ className, ...props }: ValueProps) {
+  const { i18n } = useTranslation();
+  const locale: WebLocale = isWebLocale(i18n.language) ? i18n.language : "en-HK";
+  const text = formatValue(locale, props);
+  const numeric = typeof props.value === "number" ? props.value : Number.NaN;
+  const tone =
+    props.signed && Number.isFinite(numeric) && numeric !== 0 ? (numeric > 0 ? "up" : "down") : undefined;
+  const iso = props.kind === "date" && typeof props.value === "string" ? props.value.slice(0, 10) : undefined;
+  const Tag = iso ? "time" : "span";
+  return (
+    <Tag
+      dateTime={iso}
+      data-tone={tone}
+      className={cn(
+        "tabular",
+        tone === "up" && "text-positive",
+        tone === "down" && "text-negative",
+        className,
+      )}
+    >
+      {text}
+    </Tag>
+  );
+}

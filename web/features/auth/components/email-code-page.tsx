@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useEmailCodeFlow } from "../hooks/use-email-code-flow";
+import { SignedInRedirect } from "../signed-in-redirect";
+import { AuthLayout } from "./auth-layout";
+import { CodeStep } from "./code-step";
+import { EmailStep } from "./email-step";
+import { LegalConsent } from "./legal-consent";
+import { TrialApplicationDialog } from "./trial-application-dialog";
+
+/** What differs between /login and /register; the flow and the chrome are one. */
+const variants = {
+  login: {
+    testId: "login-page",
+    switchTo: "/register",
+    prompt: "auth:login.noAccount",
+    cta: "auth:register.cta",
+  },
+  register: {
+    testId: "register-page",
+    switchTo: "/login",
+    prompt: "auth:register.haveAccount",
+    cta: "auth:login.cta",
+  },
+} as const;
+
+/** E-mail (plus invitation code when registering), then a one-time code (spec §1, §4). No navigation bar. */
+export function EmailCodePage({ purpose }: { purpose: "login" | "register" }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const flow = useEmailCodeFlow(purpose);
+  const v = variants[purpose];
+  return (
+    <AuthLayout>
+      <SignedInRedirect />
+      <div data-testid={v.testId}>
+        {flow.step === "email" ? (
+          <EmailStep
+            flow={flow}
+            withInvitation={purpose === "register"}
+            title={t(`auth:${purpose}.title`)}
+            subtitle={t(`auth:${purpose}.subtitle`)}
+            footer={
+              <div className="flex flex-col gap-5">
+                <p className="text-center text-muted-foreground text-sm">
+                  {t(v.prompt)}{" "}
+                  <Link to={`${v.switchTo}${search}`} className="font-medium text-brand-700 hover:underline">
+                    {t(v.cta)}
+                  </Link>
+                </p>
+                <div className="rounded-xl border border-border bg-surface px-4 py-3.5 text-center text-sm">
+                  <span className="text-muted-foreground">{t("auth:trial.prompt")}</span>{" "}
+                  <TrialApplicationDialog />
+                </div>
+                <LegalConsent />
+              </div>
+            }
+          />
+        ) : (
+          <CodeStep flow={flow} />
+        )}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { useLocalizedPath } from "@/app/use-localized-path";
+import { post } from "@/lib/api";
+import { session } from "../session";
+
+/** Log out: revoke the refresh family on the server (best effort), clear the session, go home. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  return useCallback(async () => {
+    await post("/v1/app/logout", undefined, undefined, { silent: true }).catch(() => undefined);
+    session.clear();
+    navigate(localized("/"), { replace: true });
+  }, [navigate, localized]);
+}

@@ -1,0 +1,65 @@
+import { isWebLocale, type WebLocale, webLocales } from "@shared/locales";
+import { ChevronDownIcon, GlobeIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { activeLocale } from "@/lib/i18n";
+import { localeSwitchUrl, persistLocale } from "@/lib/locale";
+import { cn } from "@/lib/utils";
+
+/**
+ * Changing language stores the choice, replaces the path prefix and reloads the page (spec §4).
+ * Each option is labelled in its own language.
+ */
+export function switchLocale(locale: WebLocale): void {
+  persistLocale(locale);
+  const next = localeSwitchUrl(window.location, locale);
+  const current = window.location.pathname + window.location.search + window.location.hash;
+  if (next === current) window.location.reload();
+  else window.location.assign(next);
+}
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const locale = activeLocale();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        data-testid="language-switcher"
+        aria-label={t("common:language.label")}
+        className={cn(
+          "group inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 font-medium text-foreground/80 text-sm transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted",
+          className,
+        )}
+      >
+        <GlobeIcon className="size-4" />
+        <span>{t(`common:language.${locale}`)}</span>
+        <ChevronDownIcon className="size-3.5 opacity-60 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>{t("common:language.label")}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={locale}
+          onValueChange={(value) => isWebLocale(value) && switchLocale(value)}
+        >
+          {webLocales.map((option) => (
+            <DropdownMenuRadioItem
+              key={option}
+              value={option}
+              lang={option}
+              data-testid={`language-option-${option}`}
+            >
+              {t(`common:language.${option}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

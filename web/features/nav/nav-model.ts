@@ -1,0 +1,105 @@
+import type { LucideIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, ChartCandlestickIcon, FilterIcon, LayersIcon } from "lucide-react";
+
+/** The navigation bar's menus (spec §2). Labels are `nav:` keys; paths are unprefixed. */
+export type NavItem = {
+  id: string;
+  labelKey: NavKey;
+  descriptionKey: NavKey;
+  icon: LucideIcon;
+  testId: string;
+} & ({ to: string; action?: never } | { to?: never; action: "comingSoon" });
+
+export type NavGroup = {
+  id: "funds" | "etfs";
+  labelKey: NavKey;
+  testId: string;
+  items: NavItem[];
+  match: string[];
+};
+
+type NavKey = `nav:${string}`;
+
+/** The institution that sees only Funds and About Us (spec §2). */
+export const fundsOnlyInstitutionId = 9;
+
+const funds: NavGroup = {
+  id: "funds",
+  labelKey: "nav:funds.label",
+  testId: "nav-funds",
+  match: [
+    "/fundfilter",
+    "/fundportfolio",
+    "/newfundportfolio",
+    "/fundportfoliodetail",
+    "/funddetail",
+    "/fund",
+  ],
+  items: [
+    {
+      id: "fund-selector",
+      labelKey: "nav:funds.selector",
+      descriptionKey: "nav:funds.selectorDescription",
+      icon: FilterIcon,
+      to: "/fundFilter",
+      testId: "nav-funds-selector",
+    },
+    {
+      id: "fund-portfolio",
+      labelKey: "nav:funds.portfolio",
+      descriptionKey: "nav:funds.portfolioDescription",
+      icon: BriefcaseBusinessIcon,
+      to: "/fundPortfolio",
+      testId: "nav-funds-portfolio",
+    },
+  ],
+};
+
+const etfs: NavGroup = {
+  id: "etfs",
+  labelKey: "nav:etfs.label",
+  testId: "nav-etfs",
+  match: ["/etf-filter", "/etf-portfolio", "/etfdetail", "/etf"],
+  items: [
+    {
+      id: "etf-selector",
+      labelKey: "nav:etfs.selector",
+      descriptionKey: "nav:etfs.selectorDescription",
+      icon: ChartCandlestickIcon,
+      to: "/ETF-Filter",
+      testId: "nav-etfs-selector",
+    },
+    {
+      id: "etf-portfolio",
+      labelKey: "nav:etfs.portfolio",
+      descriptionKey: "nav:etfs.portfolioDescription",
+      icon: LayersIcon,
+      action: "comingSoon",
+      testId: "nav-etfs-portfolio",
+    },
+  ],
+};
+
+export function navGroupsFor(institutionId: number | null | undefined): NavGroup[] {
+  return institutionId === fundsOnlyInstitutionId ? [funds] : [funds, etfs];
+}
+
+export const aboutPath = "/AboutUs";
+
+/** Whether the page at `rest` (path without language prefix) belongs to `group`, for highlighting. */
+export function isGroupActive(group: NavGroup, rest: string): boolean {
+  const path = rest.toLowerCase();
+  return group.match.some((m) => path === m || path.startsWith(`${m}/`));
+}
+
+export type UpgradeAction = "upgrade" | "signUp" | null;
+
+/**
+ * The upgrade button (spec §6): authLevel 0 or 1 → "Upgrade" (checkout); 2 (Premium) → none;
+ * any other level, and signed-out visitors → "Sign up" (/register).
+ */
+export function upgradeActionFor(signedIn: boolean, authLevel: number | undefined): UpgradeAction {
+  if (signedIn && (authLevel === 0 || authLevel === 1)) return "upgrade";
+  if (signedIn && authLevel === 2) return null;
+  return "signUp";
+}

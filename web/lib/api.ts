@@ -1,0 +1,247 @@
+import { isEnvelope } from "@shared/api/envelope-types";
+import { errorCatalog } from "@shared/api/errors";
+import { apiLangOf } from "@shared/locales";
+import { toast } from "sonner";
+import { session } from "@/features/auth/session";
+import type { TokenPair } from "@/features/auth/types";
+import { activeLocale, i18n } from "./i18n";
+import { splitLocalePath, withLocalePrefix } from "./locale";
+import { navigateTo } from "./navigation";
+
+/**
+ * THE API client (spec §7, §8; API.md "Conventions"): same origin, JSON, 30 s timeout,
+ * `lang` on every call, bearer token, one refresh + one retry on 401 (shared by concurrent
+ * calls), envelope unwrapping, and the spec's error toasts. Features call `get`/`post` only.
+ */
+export const requestTimeoutMs = 30_000;
+export const tokenRefreshPath = "/v1/app/token/refresh";
+const fundInfoPath = "/v1/app/fund/info";
+
+export type ApiErrorKind = "failure" | "http" | "unauthorized" | "timeout" | "network";
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** Error code from shared/api/errors.ts when the server sent an envelope. */
+  readonly code: number | undefined;
+  readonly status: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  /** The toast text the client shows for this error (also set when the call was silent). */
+  readonly notice: string;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    notice?: string;
+    code?: number;
+    status?: number;
+    details?: Record<string, unknown>;
+  }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.kind = init.kind;
+    this.code = init.code;
+    this.status = init.status;
+    this.details = init.details;
+    this.notice = init.notice ?? init.message;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  /** Cancels the call; a cancelled call rejects with the AbortError and shows no toast. */
+  signal?: AbortSignal;
+  /** Reject without a toast: the caller shows the error in place. Redirects still happen. */
+  silent?: boolean;
+  /** Token sent as bearer: the access token (default) or, for the refresh call only, the refresh token. */
+  auth?: "access" | "refresh" | "none";
+  timeoutMs?: number;
+};
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export function get<T>(path: string, query?: Query, options?: Omit<RequestOptions, "query">): Promise<T> {
+  return request<T>("GET", path, { ...options, query });
+}
+
+export function post<T>(
+  path: string,
+  body?: unknown,
+  query?: Query,
+  options?: Omit<RequestOptions, "query" | "body">,
+): Promise<T> {
+  return request<T>("POST", path, { ...options, body, query });
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(method, path, options, false);
+}
+
+async function send<T>(method: Method, path: string, options: RequestOptions, retried: boolean): Promise<T> {
+  const sentToken = bearerFor(options.auth);
+  const { response, body } = await exchange(method, path, options, sentToken);
+
+  if (response.status === 401 && !retried && options.auth !== "refresh" && options.auth !== "none") {
+    // Another call may already have refreshed while this one was in flight: just retry.
+    const current = session.accessToken();
+    const outcome = current && current !== sentToken ? "refreshed" : await refreshSession();
+    if (outcome === "refreshed") return send<T>(method, path, options, true);
+    if (outcome === "rejected") {
+      const message = messageOf(body, response);
+      logOutToLogin();
+      notify(options, message);
+      throw new ApiError({ kind: "unauthorized", status: 401, message });
+    }
+  }
+
+  if (isEnvelope(body)) {
+    if (body.status === "SUCCESS" && response.ok) return body.data as T;
+    if (body.status === "FAILURE") {
+      const message = body.innerMessage || body.error.message;
+      const error = new ApiError({
+        kind: response.ok ? "failure" : "http",
+        code: body.error.code,
+        status: response.status,
+        message,
+        notice: response.ok ? message : httpErrorText(response.status, message),
+        details: body.error.details,
+      });
+      if (body.error.code === errorCatalog.fundNotFound.code && path === fundInfoPath) {
+        const { locale } = splitLocalePath(window.location.pathname);
+        navigateTo(withLocalePrefix("/404", locale), { replace: true });
+        throw error;
+      }
+      notify(options, error.notice);
+      throw error;
+    }
+  }
+  if (!response.ok) {
+    const message = messageOf(body, response);
+    const notice = httpErrorText(response.status, message);
+    notify(options, notice);
+    throw new ApiError({ kind: "http", status: response.status, message, notice });
+  }
+  // A 2xx answer without an envelope is passed through unchecked (e.g. /algo-api/benefits/status).
+  return body as T;
+}
+
+/** One round trip under the timeout, body included. Timeouts and network errors toast and reject here. */
+async function exchange(method: Method, path: string, options: RequestOptions, token: string | null) {
+  const controller = new AbortController();
+  const timedOut = new DOMException("Request timed out", "TimeoutError");
+  const timer = setTimeout(() => controller.abort(timedOut), options.timeoutMs ?? requestTimeoutMs);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", cancel, { once: true });
+
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch(urlFor(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
+    return { response, body: await readBody(response) };
+  } catch (cause) {
+    if (controller.signal.reason === timedOut) {
+      const message = i18n.t("common:api.timeout");
+      notify(options, message);
+      throw new ApiError({ kind: "timeout", message });
+    }
+    if (options.signal?.aborted) throw cause;
+    const message = cause instanceof Error && cause.message ? cause.message : i18n.t("common:api.network");
+    notify(options, message);
+    throw new ApiError({ kind: "network", message });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", cancel);
+  }
+}
+
+function urlFor(path: string, query: Query | undefined): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  url.searchParams.set("lang", apiLangOf[activeLocale()]);
+  return url.pathname + url.search;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function bearerFor(auth: RequestOptions["auth"]): string | null {
+  if (auth === "none") return null;
+  return auth === "refresh" ? session.refreshToken() : session.accessToken();
+}
+
+function messageOf(body: unknown, response: Response): string {
+  if (isEnvelope(body) && body.status === "FAILURE") return body.innerMessage || body.error.message;
+  if (typeof body === "string" && body.trim() && body.length <= 200) return body.trim();
+  return response.statusText || i18n.t("common:api.unknown");
+}
+
+function httpErrorText(status: number, message: string): string {
+  return i18n.t("common:api.httpError", { status, message });
+}
+
+function notify(options: RequestOptions, message: string): void {
+  if (!options.silent) toast.error(message);
+}
+
+/** Shows the client's usual toast for an error of a `silent` call the caller chose not to handle in place. */
+export function reportApiError(error: unknown): void {
+  if (error instanceof ApiError) toast.error(error.notice);
+  else if (error instanceof Error && error.name !== "AbortError") toast.error(error.message);
+}
+
+type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair. Concurrent callers share one request (the
+ * server rotates refresh tokens: a second refresh with the same token would revoke the family).
+ * "unreachable" (timeout, network) keeps the session: the user is not logged out by a bad connection.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    if (!session.refreshToken()) return "rejected";
+    try {
+      session.setTokens(
+        await post<TokenPair>(tokenRefreshPath, undefined, undefined, { auth: "refresh", silent: true }),
+      );
+      return "refreshed";
+    } catch (error) {
+      return error instanceof ApiError && (error.kind === "timeout" || error.kind === "network")
+        ? "unreachable"
+        : "rejected";
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Refresh failed: the user is logged out and sent to /login, which brings them back afterwards (spec §4). */
+function logOutToLogin(): void {
+  session.clear();
+  const { pathname, search } = window.location;
+  const { rest } = splitLocalePath(pathname);
+  if (rest.toLowerCase() === "/login") return;
+  navigateTo(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+}
