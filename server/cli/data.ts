@@ -1,25 +1,66 @@
 /**
  * `npm run data -- <command>`: the data pipeline (DESIGN.md §3) on the configured store.
- *   demo [--size full|small] [--seed N] [--as-of YYYY-MM-DD]   generate and load the demo universe
- *   status                                                     the loaded universe's version and counts
+ * Each command is one entry of `commands` below; its work lives in server/data/jobs/.
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import type { Config } from "../config";
 import { loadDemoUniverse } from "../data/jobs/demo";
 import { readUniverseMeta } from "../data/load/read-universe";
-import { createProgress } from "../data/progress";
+import { createProgress, type Progress } from "../data/progress";
 import { loadConfigOrExit } from "../index";
-import { openStore } from "../store/db";
+import { openStore, type Store } from "../store/db";
 
-const usage = `usage: npm run data -- <command>
-  demo [--size full|small] [--seed N] [--as-of YYYY-MM-DD]   generate and load the demo universe
-  status                                                     show the loaded universe`;
+interface CommandContext {
+  store: Store;
+  config: Config;
+  progress: Progress;
+  /** Positional arguments after the command name. */
+  args: string[];
+  options: z.infer<typeof optionsSchema>;
+}
+
+interface Command {
+  usage: string;
+  run(ctx: CommandContext): Promise<void>;
+}
 
 const optionsSchema = z.object({
   size: z.enum(["full", "small"]).optional(),
   seed: z.coerce.number().int().nonnegative().optional(),
   "as-of": z.iso.date().optional(),
 });
+
+const commands: Record<string, Command> = {
+  demo: {
+    usage: "demo [--size full|small] [--seed N] [--as-of YYYY-MM-DD]   generate and load the demo universe",
+    run: async ({ store, config, progress, options }) => {
+      await loadDemoUniverse({
+        store,
+        size: options.size ?? config.DEMO_UNIVERSE,
+        seed: options.seed,
+        asOf: options["as-of"],
+        progress,
+      });
+    },
+  },
+  status: {
+    usage: "status                                                     show the loaded universe",
+    run: async ({ store }) => {
+      const meta = await readUniverseMeta(store.db);
+      console.log(
+        meta ? JSON.stringify(meta, null, 2) : "No universe loaded yet: run `npm run data -- demo`.",
+      );
+    },
+  },
+};
+
+/** Thrown by a command for a user mistake: printed without a stack, exit code 2. */
+export class UsageError extends Error {}
+
+const usage = `usage: npm run data -- <command>\n${Object.values(commands)
+  .map((c) => `  ${c.usage}`)
+  .join("\n")}`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,9 +71,10 @@ const { positionals, values } = parseArgs({
     help: { type: "boolean" },
   },
 });
-const [command] = positionals;
-if (values.help || !command || !["demo", "status"].includes(command)) {
-  console.error(command ? `unknown command "${command}"\n${usage}` : usage);
+const [name, ...args] = positionals;
+const command = name ? commands[name] : undefined;
+if (values.help || !command) {
+  console.error(name ? `unknown command "${name}"\n${usage}` : usage);
   process.exit(values.help ? 0 : 2);
 }
 const parsed = optionsSchema.safeParse(values);
@@ -44,19 +86,14 @@ const config = loadConfigOrExit();
 const store = await openStore(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
 );
+let exitCode = 0;
 try {
-  if (command === "demo") {
-    await loadDemoUniverse({
-      store,
-      size: parsed.data.size ?? config.DEMO_UNIVERSE,
-      seed: parsed.data.seed,
-      asOf: parsed.data["as-of"],
-      progress: createProgress(),
-    });
-  } else {
-    const meta = await readUniverseMeta(store.db);
-    console.log(meta ? JSON.stringify(meta, null, 2) : "No universe loaded yet: run `npm run data -- demo`.");
-  }
+  await command.run({ store, config, progress: createProgress(), args, options: parsed.data });
+} catch (err) {
+  if (!(err instanceof UsageError)) throw err;
+  console.error(err.message);
+  exitCode = 2;
 } finally {
   await store.close();
 }
+process.exit(exitCode);
