@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import type { MetricTableSource } from "./data/metric-table";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -23,6 +24,8 @@ export interface AppDeps {
   store: Store;
   limits: Limits;
   mailer: Mailer;
+  /** The screener's in-memory metric table of the current derived data version. */
+  metrics: MetricTableSource;
   /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
   secrets: { jwt: string };
   /** Where the built SPA lives; defaults to dist/web under the project root. */

@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { loadDemoUniverse } from "./data/jobs/demo";
+import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
+import { createMetricTableSource, readDerivedMeta } from "./data/metric-table";
 import { createProgress } from "./data/progress";
 import { preloadMessages } from "./http/messages";
 import { createLogger } from "./logger";
@@ -56,7 +58,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   step(`Backends: store=${store.kind}, limits=${limits.kind}, mail=${mailer.kind}`);
 
-  const app = createApp({ config, logger, store, limits, mailer, secrets: { jwt: secret } });
+  // A store written by an older version may hold a universe without its derived data.
+  if (!(await readDerivedMeta(store.db))) await deriveStored({ store, progress: createProgress() });
+  const metrics = createMetricTableSource(store.db);
+  const table = await metrics.get();
+  step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
+  const app = createApp({ config, logger, store, limits, mailer, metrics, secrets: { jwt: secret } });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("listening", () => {

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Config } from "../config";
 import { loadDemoUniverse } from "../data/jobs/demo";
+import { deriveStored } from "../data/jobs/derive";
 import { readUniverseMeta } from "../data/load/read-universe";
 import { createProgress, type Progress } from "../data/progress";
 import { loadConfigOrExit } from "../index";
@@ -42,6 +43,12 @@ const commands: Record<string, Command> = {
         asOf: options["as-of"],
         progress,
       });
+    },
+  },
+  derive: {
+    usage: "derive                                                     recompute every derived table",
+    run: async ({ store, progress }) => {
+      await deriveStored({ store, progress });
     },
   },
   status: {

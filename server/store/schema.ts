@@ -2,6 +2,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -153,4 +154,49 @@ export const demoScenarios = pgTable(
     note: text("note").notNull(),
   },
   (t) => [primaryKey({ columns: [t.code, t.kind, t.reason] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Derived data (DESIGN.md §3): recomputed by server/data/jobs/derive.ts in one transaction and
+// versioned by `as_of`; app_meta key "derived" names the version readers use, so a reader sees
+// the previous version until the new one is committed whole.
+// ---------------------------------------------------------------------------------------------
+
+/** Per product: periods, risk block, ranks, risk level, flows, factor values and percentiles. */
+export const derivedProducts = pgTable(
+  "derived_products",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    code: text("code").notNull(),
+    riskLevel: integer("risk_level"),
+    ratingTier: text("rating_tier"),
+    starRating: integer("star_rating"),
+    /** server/data/derive/types.ts `DerivedProduct`. */
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.code] })],
+);
+
+/** Per category: size, period averages, calendar-year averages, the ranking horizon. */
+export const derivedCategories = pgTable(
+  "derived_categories",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.category] })],
+);
+
+/** Curated lists (API.md list ids): members best first with the figure they were ranked by. */
+export const derivedLists = pgTable(
+  "derived_lists",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    list: text("list").notNull(),
+    position: integer("position").notNull(),
+    code: text("code").notNull(),
+    value: doublePrecision("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.list, t.position] })],
 );

@@ -14,6 +14,15 @@ export const healthSchema = z
     version: z.string(),
     uptimeSeconds: z.number(),
     checks: z.object({ store: checkSchema, limits: checkSchema, mail: checkSchema }),
+    data: z
+      .object({
+        asOf: z
+          .string()
+          .nullable()
+          .meta({ description: "Date of the data this instance serves (null: none yet)" }),
+        products: z.number().int(),
+      })
+      .meta({ description: "The derived data version held in this instance's memory" }),
   })
   .meta({ id: "Health" });
 export type Health = z.infer<typeof healthSchema>;

@@ -3,6 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { type AppDeps, createApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
+import { createMetricTableSource } from "../../server/data/metric-table";
 import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
 import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
 import { createTestStore, type TestStore, testRedisUrl } from "./backends";
@@ -58,6 +59,7 @@ export async function createTestApp(
     store: backend.store,
     limits,
     mailer,
+    metrics: createMetricTableSource(backend.store.db),
     secrets: { jwt: "test-secret-test-secret-test-secret-0123456789" },
     webDistDir: writeWebFixture(backend.dataDir),
   };

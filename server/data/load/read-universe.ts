@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { float64From, int32From } from "../../store/copy-binary";
 import type { Db } from "../../store/db";
 import { appMeta, calendars, productNavs } from "../../store/schema";
@@ -26,16 +26,53 @@ export interface StoredNavHistory {
   dividendAmount: Float64Array;
 }
 
+/** Every calendar of the store, by id (small: a few thousand days each). */
+export async function readCalendars(db: Db): Promise<Map<string, Int32Array>> {
+  const rows = await db.select().from(calendars);
+  return new Map(rows.map((r) => [r.id, int32From(r.days)]));
+}
+
 export async function readNavHistory(db: Db, code: string): Promise<StoredNavHistory | null> {
-  const rows = await db.select().from(productNavs).where(eq(productNavs.code, code)).orderBy(asc(productNavs.year));
+  const rows = await db
+    .select()
+    .from(productNavs)
+    .where(eq(productNavs.code, code))
+    .orderBy(asc(productNavs.year));
   if (rows.length === 0) return null;
-  const calendarIds = [...new Set(rows.map((r) => r.calendar))];
   const calendarDays = new Map<string, Int32Array>();
-  for (const id of calendarIds) {
+  for (const id of new Set(rows.map((r) => r.calendar))) {
     const [cal] = await db.select().from(calendars).where(eq(calendars.id, id));
     if (!cal) throw new Error(`calendar ${id} is missing`);
     calendarDays.set(id, int32From(cal.days));
   }
+  return decodeNavRows(rows, calendarDays);
+}
+
+/** NAV histories of several products in one query (the derive job reads the universe in chunks). */
+export async function readNavHistories(
+  db: Db,
+  codes: readonly string[],
+  calendarDays: Map<string, Int32Array>,
+): Promise<Map<string, StoredNavHistory>> {
+  const rows = await db
+    .select()
+    .from(productNavs)
+    .where(inArray(productNavs.code, [...codes]))
+    .orderBy(asc(productNavs.code), asc(productNavs.year));
+  const out = new Map<string, StoredNavHistory>();
+  let from = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i < rows.length && rows[i]!.code === rows[from]!.code) continue;
+    out.set(rows[from]!.code, decodeNavRows(rows.slice(from, i), calendarDays));
+    from = i;
+  }
+  return out;
+}
+
+type NavRow = typeof productNavs.$inferSelect;
+
+/** Year rows of one product (ascending) → its published NAVs with dividends. */
+function decodeNavRows(rows: readonly NavRow[], calendarDays: Map<string, Int32Array>): StoredNavHistory {
   let total = 0;
   const chunks = rows.map((r) => {
     const nav = float64From(r.nav);
@@ -48,7 +85,8 @@ export async function readNavHistory(db: Db, code: string): Promise<StoredNavHis
   const dividendAmount: number[] = [];
   let n = 0;
   for (const { r, nav: values, divIndex, divAmount } of chunks) {
-    const cal = calendarDays.get(r.calendar)!;
+    const cal = calendarDays.get(r.calendar);
+    if (!cal) throw new Error(`calendar ${r.calendar} is missing`);
     let d = 0;
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;

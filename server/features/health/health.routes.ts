@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { healthSchema } from "../../../shared/api/health";
+import type { MetricTableSource } from "../../data/metric-table";
 import { createRouter } from "../../http/router";
 import type { Limits } from "../../platform/limits/limits";
 import type { Mailer } from "../../platform/mail/mail";
@@ -17,7 +18,13 @@ const route = createRoute({
   },
 });
 
-export function healthRoutes(deps: { store: Store; limits: Limits; mailer: Mailer; version: string }) {
+export function healthRoutes(deps: {
+  store: Store;
+  limits: Limits;
+  mailer: Mailer;
+  metrics: MetricTableSource;
+  version: string;
+}) {
   return createRouter().openapi(route, async (c) => {
     const health = await checkHealth(deps);
     c.header("Cache-Control", "no-store");

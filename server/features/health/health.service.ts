@@ -1,4 +1,5 @@
 import type { Health } from "../../../shared/api/health";
+import type { MetricTableSource } from "../../data/metric-table";
 import type { Limits } from "../../platform/limits/limits";
 import type { Mailer } from "../../platform/mail/mail";
 import type { Store } from "../../store/db";
@@ -28,11 +29,13 @@ export async function checkHealth(deps: {
   store: Store;
   limits: Limits;
   mailer: Mailer;
+  metrics: MetricTableSource;
   version: string;
 }): Promise<Health> {
-  const [store, limits] = await Promise.all([
+  const [store, limits, table] = await Promise.all([
     probe(deps.store.kind, () => deps.store.ping()),
     probe(deps.limits.kind, () => deps.limits.ping()),
+    deps.metrics.get().catch(() => null),
   ]);
   const mail = { status: "ok" as const, backend: deps.mailer.kind };
   return {
@@ -40,5 +43,6 @@ export async function checkHealth(deps: {
     version: deps.version,
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
     checks: { store, limits, mail },
+    data: { asOf: table?.asOf ?? null, products: table?.size ?? 0 },
   };
 }

@@ -1,0 +1,96 @@
+/**
+ * Per-product derived figures: everything that depends on one product's own histories
+ * (NAV with dividends, AUM, 7-day yield) and the risk-free series of its currency. Pure.
+ */
+import { periods } from "../../../shared/domain/period";
+import {
+  calendarYearReturns,
+  inferScale,
+  isoDate,
+  type RateSeries,
+  riskBlock,
+  riskRating,
+  rollingMean,
+  rollingMetrics,
+  type Series,
+  sevenDayYieldStdDev,
+  totalReturnIndex,
+  trailingNetInflow,
+  trailingReturns,
+} from "../../analytics";
+import type { StoredNavHistory } from "../load/read-universe";
+import type { DerivedPeriod, DerivedProduct } from "./types";
+
+export interface ProductFiguresInput {
+  code: string;
+  asOf: string;
+  history: StoredNavHistory | undefined;
+  launchDate?: string | null;
+  riskFree?: RateSeries;
+  aum?: Series;
+  sevenDayYield?: Series;
+  assetAllocationAsOf?: string | null;
+  regionAsOf?: string | null;
+}
+
+/** The cross-sectional parts (category figures, ranks, factors, lists) are filled in later. */
+export type ProductFigures = Omit<DerivedProduct, "rank" | "factors" | "lists">;
+
+const EMPTY_DAYS = new Int32Array(0);
+const EMPTY_VALUES = new Float64Array(0);
+
+export function productFigures(input: ProductFiguresInput): ProductFigures {
+  const h = input.history;
+  const days = h?.days ?? EMPTY_DAYS;
+  const nav = h?.nav ?? EMPTY_VALUES;
+  const dividends = new Float64Array(nav.length);
+  if (h)
+    for (let k = 0; k < h.dividendIndex.length; k++) dividends[h.dividendIndex[k]!] = h.dividendAmount[k]!;
+  const series = { days, nav, dividends };
+  const tri = totalReturnIndex(series);
+  const n = days.length;
+  const scale = n > 1 ? inferScale(days) : 252;
+  const trailing = trailingReturns(tri);
+  const periodBlock = {} as Record<(typeof periods)[number], DerivedPeriod>;
+  for (const p of periods) {
+    const t = trailing[p];
+    periodBlock[p] = { return: t.return, categoryAverage: null, quartile: null };
+    if (t.annualized !== undefined) periodBlock[p].annualized = t.annualized;
+  }
+  const rating = riskRating({
+    asOf: input.asOf,
+    series,
+    launchDate: input.launchDate ?? null,
+    assetAllocationAsOf: input.assetAllocationAsOf ?? null,
+    regionAsOf: input.regionAsOf ?? null,
+  });
+  const rolling = n > 1 ? rollingMetrics({ tri, scale, riskFree: input.riskFree }) : [];
+  const flow = input.aum && n > 1 ? trailingNetInflow({ aum: input.aum, tri }) : null;
+  const aumN = input.aum?.days.length ?? 0;
+  return {
+    code: input.code,
+    nav: n > 0 ? nav[n - 1]! : null,
+    navDate: n > 0 ? isoDate(days[n - 1]!) : null,
+    scale,
+    periods: periodBlock,
+    risk:
+      n > 1
+        ? riskBlock({ tri, scale, riskFree: input.riskFree })
+        : { "1Y": null, "3Y": null, "5Y": null, SI: null },
+    calendarYears: calendarYearReturns(tri),
+    riskLevel: rating.riskLevel,
+    volatility1y: rating.volatility1y,
+    noRiskRatingReasons: rating.noRiskRatingReasons,
+    aumUsd: aumN > 0 ? input.aum!.values[aumN - 1]! : null,
+    aumDate: aumN > 0 ? isoDate(input.aum!.days[aumN - 1]!) : null,
+    flow1y: flow
+      ? { netInflowUsd: flow.netInflow, netInflowRate: flow.netInflowRate, aumChangeRate: flow.aumChangeRate }
+      : null,
+    sevenDayYieldStdDev1y: input.sevenDayYield ? sevenDayYieldStdDev(input.sevenDayYield) : null,
+    rolling3y: {
+      sharpe: rollingMean(rolling, "sharpe"),
+      volatility: rollingMean(rolling, "volatility"),
+      maxDrawdown: rollingMean(rolling, "maxDrawdown"),
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The derive job (DESIGN.md §3): every derived table — periods with category figures, risk
+ * blocks, ranks and tiers, risk levels and their withholding reasons, flows, factor values and
+ * percentiles, curated lists — recomputed from the universe and written in ONE transaction
+ * under its `asOf`; app_meta "derived" then names that version. A killed run changes nothing.
+ */
+import { type CopyColumn, type CopyValue, encodeCopyBinary } from "../../store/copy-binary";
+import type { LoadStep, Store } from "../../store/db";
+import type { UniverseBatch } from "../batch";
+import { type CrossSectionResult, crossSection } from "../derive/cross-section";
+import {
+  type DeriveInputs,
+  exposureDates,
+  inputsFromBatch,
+  inputsFromStore,
+  navHistoryFromBatch,
+  productFacts,
+} from "../derive/inputs";
+import { type ProductFigures, productFigures } from "../derive/product-figures";
+import type { DerivedMeta } from "../derive/types";
+import {
+  readCalendars,
+  readNavHistories,
+  readUniverseMeta,
+  type StoredNavHistory,
+} from "../load/read-universe";
+import type { Progress } from "../progress";
+
+export const DERIVED_META_KEY = "derived";
+const CHUNK = 500;
+
+export interface DerivedData extends CrossSectionResult {
+  meta: DerivedMeta;
+}
+
+type HistoryReader = (codes: readonly string[]) => Promise<Map<string, StoredNavHistory>>;
+
+/** Computes the derived data; NAV histories are read `CHUNK` products at a time. */
+export async function computeDerived(opts: {
+  inputs: DeriveInputs;
+  histories: HistoryReader;
+  progress?: Progress;
+}): Promise<DerivedData> {
+  const { inputs, progress } = opts;
+  const started = Date.now();
+  const figures: ProductFigures[] = [];
+  const total = inputs.products.length;
+  for (let from = 0; from < total; from += CHUNK) {
+    const slice = inputs.products.slice(from, from + CHUNK);
+    const histories = await opts.histories(slice.map((p) => p.code));
+    for (const p of slice) {
+      figures.push(
+        productFigures({
+          code: p.code,
+          asOf: inputs.asOf,
+          history: histories.get(p.code),
+          launchDate: p.launchDate ?? null,
+          riskFree: inputs.riskFree.get(p.currency),
+          aum: inputs.aum.get(p.code),
+          sevenDayYield: inputs.sevenDayYield.get(p.code),
+          ...exposureDates(inputs, p.code),
+        }),
+      );
+    }
+    progress?.update(Math.min(total, from + CHUNK), total, "Deriving metrics");
+  }
+  const facts = productFacts(inputs, new Map(figures.map((f) => [f.code, f.aumUsd])));
+  const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
+  return {
+    ...result,
+    meta: {
+      asOf: inputs.asOf,
+      universeAsOf: inputs.asOf,
+      computedAt: new Date().toISOString(),
+      products: result.products.length,
+      categories: result.categories.length,
+      lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
+      seconds: (Date.now() - started) / 1000,
+    },
+  };
+}
+
+/** Derived data of a batch about to be written (the demo load: one transaction for both). */
+export function deriveFromBatch(batch: UniverseBatch, progress?: Progress): Promise<DerivedData> {
+  return computeDerived({
+    inputs: inputsFromBatch(batch),
+    histories: async (codes) => {
+      const wanted = new Set(codes);
+      const out = new Map<string, StoredNavHistory>();
+      for (const s of batch.navs) {
+        if (!wanted.has(s.code)) continue;
+        const days = batch.calendars[s.calendar];
+        if (!days) throw new Error(`series ${s.code} refers to unknown calendar ${s.calendar}`);
+        out.set(s.code, navHistoryFromBatch(s, days));
+      }
+      return out;
+    },
+    progress,
+  });
+}
+
+const col = (name: string, type: CopyColumn["type"]): CopyColumn => ({ name, type });
+const DERIVED_TABLES = ["derived_products", "derived_categories", "derived_lists"];
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** Replace the derived version in one transaction: new rows, the pointer, old versions dropped. */
+export function derivedLoadSteps(d: DerivedData): LoadStep[] {
+  const asOf = d.meta.asOf;
+  const copy = (table: string, columns: CopyColumn[], rows: Iterable<CopyValue[]>): LoadStep => ({
+    table,
+    columns,
+    data: encodeCopyBinary(columns, rows),
+  });
+  const listRows = d.lists.flatMap(({ list, entries }) =>
+    entries.map((e, k): CopyValue[] => [asOf, list, k + 1, e.code, e.value]),
+  );
+  return [
+    ...DERIVED_TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })),
+    copy(
+      "derived_products",
+      [
+        col("as_of", "date"),
+        col("code", "text"),
+        col("risk_level", "int4"),
+        col("rating_tier", "text"),
+        col("star_rating", "int4"),
+        col("data", "jsonb"),
+      ],
+      d.products.map((p) => [
+        asOf,
+        p.code,
+        p.riskLevel,
+        p.rank?.ratingTier ?? null,
+        p.rank?.starRating ?? null,
+        p,
+      ]),
+    ),
+    copy(
+      "derived_categories",
+      [col("as_of", "date"), col("category", "text"), col("data", "jsonb")],
+      d.categories.map((c) => [asOf, `${c.productType}:${c.category}`, c]),
+    ),
+    copy(
+      "derived_lists",
+      [
+        col("as_of", "date"),
+        col("list", "text"),
+        col("position", "int4"),
+        col("code", "text"),
+        col("value", "float8"),
+      ],
+      listRows,
+    ),
+    {
+      sql: `INSERT INTO app_meta (key, value, updated_at) VALUES (${quote(DERIVED_META_KEY)}, ${quote(JSON.stringify(d.meta))}::jsonb, now())
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    },
+  ];
+}
+
+/** `npm run data -- derive`: recompute everything derived from the stored universe. */
+export async function deriveStored(opts: { store: Store; progress: Progress }): Promise<DerivedMeta> {
+  const { store, progress } = opts;
+  const universe = await readUniverseMeta(store.db);
+  if (!universe) throw new Error("No universe loaded yet: run `npm run data -- demo` or `import DIR` first.");
+  const calendarDays = await readCalendars(store.db);
+  const inputs = await inputsFromStore(store.db, universe.asOf, calendarDays);
+  const derived = await computeDerived({
+    inputs,
+    histories: (codes) => readNavHistories(store.db, codes, calendarDays),
+    progress,
+  });
+  await store.bulkLoad(derivedLoadSteps(derived), (done, total) =>
+    progress.update(done, total, "Writing derived data"),
+  );
+  progress.done(
+    `Derived data as of ${derived.meta.asOf}: ${derived.meta.products.toLocaleString("en")} products, ` +
+      `${derived.meta.categories} categories, ${derived.meta.seconds.toFixed(1)} s`,
+  );
+  return derived.meta;
+}
