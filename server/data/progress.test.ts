@@ -14,7 +14,13 @@ describe("createProgress", () => {
     p.update(100, 100, "Generating");
     p.update(1, 8, "Writing");
     p.done("Loaded");
-    expect(lines.map((l) => l.split(" [")[0])).toEqual(["Generating", "Generating", "Generating", "Writing", "Loaded\n"]);
+    expect(lines.map((l) => l.split(" [")[0])).toEqual([
+      "Generating",
+      "Generating",
+      "Generating",
+      "Writing",
+      "Loaded\n",
+    ]);
     expect(lines[1]).toContain("50/100 ETA 6s");
   });
 

@@ -13,7 +13,9 @@ const bar = (ratio: number, width = 24) => {
 };
 
 function formatSeconds(s: number): string {
-  return s >= 60 ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, "0")}s` : `${s.toFixed(0)}s`;
+  return s >= 60
+    ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, "0")}s`
+    : `${s.toFixed(0)}s`;
 }
 
 export function createProgress(
