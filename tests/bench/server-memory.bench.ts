@@ -1,0 +1,69 @@
+/**
+ * Server memory with the full demo universe loaded (target ≤ 1 GB RSS): loads the full universe
+ * into a temporary DATA_DIR (`npm run data -- demo`), starts the server on it, waits until it
+ * serves /healthz with the metric table in memory, makes a few requests, and reads its RSS.
+ * Set BENCH_DATA_DIR to reuse an already loaded directory.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TARGET_MB = 1024;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const reuse = process.env.BENCH_DATA_DIR;
+const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-mem-"));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO_UNIVERSE: "full",
+  LOG_LEVEL: "warn",
+  NODE_ENV: "development",
+};
+
+if (!reuse) {
+  const started = Date.now();
+  const load = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
+  if (load.status !== 0) {
+    console.error(load.stderr);
+    process.exit(1);
+  }
+  console.log(`full demo universe loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  cwd: root,
+  env: { ...env, PORT: "0", LOG_LEVEL: "info" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let out = "";
+  server.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    const m = /FundPilot is ready: (http:\/\/[^\s"]+)/.exec(out);
+    if (m) resolve(m[1]!);
+  });
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}\n${out}`)));
+});
+for (let i = 0; i < 20; i++) await fetch(`${url}/healthz`).then((r) => r.json());
+const health = (await (await fetch(`${url}/healthz`)).json()) as { data: { products: number; asOf: string } };
+const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+const rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+server.kill("SIGTERM");
+if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+const verdict = rssMb <= TARGET_MB ? "meets" : "MISSES";
+console.log(
+  `server RSS with ${health.data.products.toLocaleString("en")} products as of ${health.data.asOf}: ` +
+    `${rssMb.toFixed(0)} MB (peak ${peakMb.toFixed(0)} MB; target ≤ ${TARGET_MB} MB: ${verdict})`,
+);
+process.exit(verdict === "meets" ? 0 : 1);
