@@ -3,6 +3,8 @@
  * conventions of /shared/ANALYTICS.md (PerformanceAnalytics where it defines one). Servers and
  * jobs import from here only.
  */
+
+export * from "./alerts";
 export * from "./backtest";
 export * from "./dates";
 export * from "./drawdown";

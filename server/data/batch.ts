@@ -76,10 +76,20 @@ const toBool = (v: unknown) => {
       ? false
       : b;
 };
+/**
+ * A real calendar day. zod runs this even when the regex failed, so it must not throw on any
+ * string; arithmetic rather than Date round trips because an import checks one per NAV row.
+ */
+function isCalendarDate(s: string): boolean {
+  const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  if (!(m >= 1 && m <= 12 && d >= 1)) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
+}
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
-  .refine((s) => fromDayNumber(toDayNumber(s)) === s, "not a calendar date");
+  .refine(isCalendarDate, "not a calendar date");
 const str = () => z.preprocess(blank, z.string().min(1));
 const optStr = () => z.preprocess(blank, z.string().min(1).optional());
 const num = (s = z.number()) => z.preprocess(toNumber, s.refine(Number.isFinite, "not a finite number"));

@@ -58,6 +58,7 @@ export function crossSection(
     rank: null,
     factors: {},
     lists: [],
+    alerts: [],
   }));
   const byCode = new Map(out.map((p) => [p.code, p]));
   const categories: DerivedCategory[] = [];

@@ -11,6 +11,7 @@ import { companies, marketSeries, productDocs, productSeries, products } from ".
 import {
   type Company,
   type DistributionSet,
+  type FeeChange,
   type Manager,
   type NavSeries,
   type Product,
@@ -26,6 +27,7 @@ export interface DeriveInputs {
   companies: Company[];
   managers: Map<string, Manager[]>;
   distributions: Map<string, DistributionSet[]>;
+  feeChanges: Map<string, FeeChange[]>;
   riskFree: Map<string, Series>;
   aum: Map<string, Series>;
   sevenDayYield: Map<string, Series>;
@@ -72,6 +74,7 @@ export function inputsFromBatch(batch: UniverseBatch): DeriveInputs {
     companies: batch.companies,
     managers: groupByCode(batch.managers),
     distributions: groupByCode(batch.distributions),
+    feeChanges: groupByCode(batch.feeChanges),
     riskFree: new Map(
       batch.riskFree.map((s) => [s.currency, seriesOn(s.annualRate, cal(s.calendar), s.startIndex)]),
     ),
@@ -122,13 +125,15 @@ export async function inputsFromStore(
   const docs = await db
     .select()
     .from(productDocs)
-    .where(inArray(productDocs.kind, ["managers", "distributions"]));
+    .where(inArray(productDocs.kind, ["managers", "distributions", "feeChanges"]));
   const seriesRows = await db.select().from(productSeries);
   const rates = await db.select().from(marketSeries).where(eq(marketSeries.kind, "riskFree"));
   const managers = new Map<string, Manager[]>();
   const distributions = new Map<string, DistributionSet[]>();
+  const feeChanges = new Map<string, FeeChange[]>();
   for (const d of docs) {
     if (d.kind === "managers") managers.set(d.code, d.data as Manager[]);
+    else if (d.kind === "feeChanges") feeChanges.set(d.code, d.data as FeeChange[]);
     else distributions.set(d.code, d.data as DistributionSet[]);
   }
   const aum = new Map<string, Series>();
@@ -144,6 +149,7 @@ export async function inputsFromStore(
     companies: companyRows.map((r) => r.data as Company),
     managers,
     distributions,
+    feeChanges,
     riskFree: new Map(
       rates.map((r) => [r.key, seriesOn(float64From(r.values), calendarDays.get(r.calendar), r.startIndex)]),
     ),

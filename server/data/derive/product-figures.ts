@@ -8,6 +8,7 @@ import {
   inferScale,
   isoDate,
   type RateSeries,
+  recentMove,
   riskBlock,
   riskRating,
   rollingMean,
@@ -34,7 +35,7 @@ export interface ProductFiguresInput {
 }
 
 /** The cross-sectional parts (category figures, ranks, factors, lists) are filled in later. */
-export type ProductFigures = Omit<DerivedProduct, "rank" | "factors" | "lists">;
+export type ProductFigures = Omit<DerivedProduct, "rank" | "factors" | "lists" | "alerts">;
 
 const EMPTY_DAYS = new Int32Array(0);
 const EMPTY_VALUES = new Float64Array(0);
@@ -87,6 +88,7 @@ export function productFigures(input: ProductFiguresInput): ProductFigures {
       ? { netInflowUsd: flow.netInflow, netInflowRate: flow.netInflowRate, aumChangeRate: flow.aumChangeRate }
       : null,
     sevenDayYieldStdDev1y: input.sevenDayYield ? sevenDayYieldStdDev(input.sevenDayYield) : null,
+    recentMove: recentMove(tri),
     rolling3y: {
       sharpe: rollingMean(rolling, "sharpe"),
       volatility: rollingMean(rolling, "volatility"),

@@ -6,6 +6,7 @@
  */
 
 import type { Period, RiskWindow } from "../../../shared/domain/period";
+import type { RiskAlert } from "../../analytics/alerts";
 import type { FactorId } from "../../analytics/factors";
 import type { WindowRisk } from "../../analytics/performance";
 import type { CategoryRank, NoRiskRatingReason, RiskLevel } from "../../analytics/ranks";
@@ -43,6 +44,10 @@ export interface DerivedProduct {
   factors: Partial<Record<FactorId, { value: number; market: number | null; category: number | null }>>;
   /** Curated lists (`<productType>:<listId>`) the product is on. */
   lists: string[];
+  /** Return over the last 21 observations, and the sd of its own earlier 21-observation returns. */
+  recentMove: { move: number | null; historySd: number | null };
+  /** Risk alerts standing as of `asOf` (server/analytics/alerts.ts). */
+  alerts: RiskAlert[];
 }
 
 export interface DerivedCategory {

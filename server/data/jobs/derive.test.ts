@@ -13,6 +13,7 @@ import type { DerivedCategory, DerivedProduct } from "../derive/types";
 import { readNavHistory } from "../load/read-universe";
 import { createMetricTableSource, loadMetricTable, readDerivedMeta } from "../metric-table";
 import { createProgress } from "../progress";
+import { TEST_AS_OF, TEST_SEED } from "../universe/test-support";
 import { loadDemoUniverse } from "./demo";
 import { deriveStored } from "./derive";
 
@@ -34,8 +35,8 @@ beforeAll(async () => {
   await loadDemoUniverse({
     store: backend.store,
     size: "small",
-    seed: 7,
-    asOf: "2026-06-30",
+    seed: TEST_SEED,
+    asOf: TEST_AS_OF,
     progress: quiet,
   });
   derived = await readDerived();
@@ -122,6 +123,22 @@ describe("derive", () => {
       expect(p.noRiskRatingReasons, s.code).toContain(s.reason);
       expect(p.riskLevel).toBeNull();
     }
+  });
+
+  it("raises every demo risk-alert scenario's alert, and few others", async () => {
+    const scenarios = await rows<{ code: string; reason: string }>(
+      sql`select code, reason from demo_scenarios where kind = 'riskAlert'`,
+    );
+    expect(new Set(scenarios.map((s) => s.reason)).size).toBe(9);
+    for (const s of scenarios) {
+      const p = derived.find((d) => d.code === s.code)!;
+      expect(
+        p.alerts.map((a) => a.kind),
+        s.code,
+      ).toContain(s.reason);
+    }
+    const flagged = derived.filter((p) => p.alerts.length > 0).length;
+    expect(flagged / derived.length).toBeLessThan(0.05);
   });
 
   it("keeps curated lists to their rules", async () => {

@@ -7,6 +7,7 @@
 import { type CopyColumn, type CopyValue, encodeCopyBinary } from "../../store/copy-binary";
 import type { LoadStep, Store } from "../../store/db";
 import type { UniverseBatch } from "../batch";
+import { deriveAlerts } from "../derive/alerts";
 import { type CrossSectionResult, crossSection } from "../derive/cross-section";
 import {
   type DeriveInputs,
@@ -66,6 +67,7 @@ export async function computeDerived(opts: {
   }
   const facts = productFacts(inputs, new Map(figures.map((f) => [f.code, f.aumUsd])));
   const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
+  deriveAlerts(inputs, result.products);
   return {
     ...result,
     meta: {
