@@ -9,6 +9,7 @@ import type { LoadStep, Store } from "../../store/db";
 import type { UniverseBatch } from "../batch";
 import { deriveAlerts } from "../derive/alerts";
 import { type CrossSectionResult, crossSection } from "../derive/cross-section";
+import { createFiguresPool } from "../derive/figures-pool";
 import {
   type DeriveInputs,
   exposureDates,
@@ -17,7 +18,7 @@ import {
   navHistoryFromBatch,
   productFacts,
 } from "../derive/inputs";
-import { type ProductFigures, productFigures } from "../derive/product-figures";
+import type { ProductFigures } from "../derive/product-figures";
 import type { DerivedMeta } from "../derive/types";
 import {
   readCalendars,
@@ -44,14 +45,17 @@ export async function computeDerived(opts: {
 }): Promise<DerivedData> {
   const { inputs, progress } = opts;
   const started = Date.now();
-  const figures: ProductFigures[] = [];
   const total = inputs.products.length;
-  for (let from = 0; from < total; from += CHUNK) {
-    const slice = inputs.products.slice(from, from + CHUNK);
-    const histories = await opts.histories(slice.map((p) => p.code));
-    for (const p of slice) {
-      figures.push(
-        productFigures({
+  const chunks: Promise<ProductFigures[]>[] = [];
+  const pool = createFiguresPool(total);
+  let done = 0;
+  try {
+    // NAV histories are read chunk by chunk (bounded memory); workers compute while the next is read
+    for (let from = 0; from < total; from += CHUNK) {
+      const slice = inputs.products.slice(from, from + CHUNK);
+      const histories = await opts.histories(slice.map((p) => p.code));
+      const chunk = pool.run(
+        slice.map((p) => ({
           code: p.code,
           asOf: inputs.asOf,
           history: histories.get(p.code),
@@ -60,11 +64,23 @@ export async function computeDerived(opts: {
           aum: inputs.aum.get(p.code),
           sevenDayYield: inputs.sevenDayYield.get(p.code),
           ...exposureDates(inputs, p.code),
+        })),
+      );
+      chunks.push(
+        chunk.then((figures) => {
+          done += figures.length;
+          progress?.update(done, total, "Deriving metrics");
+          return figures;
         }),
       );
+      // keep at most two chunks per worker in flight
+      if (chunks.length >= 4) await chunks[chunks.length - 4];
     }
-    progress?.update(Math.min(total, from + CHUNK), total, "Deriving metrics");
+  } finally {
+    await Promise.allSettled(chunks);
+    await pool.close();
   }
+  const figures = (await Promise.all(chunks)).flat();
   const facts = productFacts(inputs, new Map(figures.map((f) => [f.code, f.aumUsd])));
   const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
   deriveAlerts(inputs, result.products);
