@@ -7,6 +7,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { AppError } from "./http/app-error";
+import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
 import { jsonBody } from "./http/json-body";
 import { requestContext } from "./http/request-context";
@@ -74,6 +75,10 @@ export function createApp(deps: AppDeps) {
     );
     app.use(prefix, jsonBody());
   }
+
+  // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
+  const guard = requireUser(deps.secrets.jwt);
+  app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
 
   app.route("/", healthRoutes({ ...deps, version: appVersion }));
   if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {

@@ -10,46 +10,47 @@
  */
 import { z } from "zod";
 
-/** Spec §3 enumerations (order as in the specification). */
-// biome-ignore format: a list
-export const currencies = ["AUD", "USD", "CNY", "CNH", "CAD", "CHF", "HKD", "GBP", "EUR", "JPY", "NZD", "SEK", "SGD"] as const;
-export type Currency = (typeof currencies)[number];
-export const assetClasses = ["Stock", "Cash", "Convertible", "Other", "Preferred", "Bond"] as const;
-export type AssetClass = (typeof assetClasses)[number];
-// biome-ignore format: a list
-export const dividendFrequencies = ["none", "annually", "quarterly", "semi-annually", "weekly", "monthly", "irregular"] as const;
-export type DividendFrequency = (typeof dividendFrequencies)[number];
-export const creditRatings = ["A", "Aa", "Aaa", "B", "Bb", "Bbb", "Below B", "Not Rated"] as const;
-export type CreditRating = (typeof creditRatings)[number];
-export const productTypes = ["fund", "etf"] as const;
-/** Canonical region ids (ASSISTANT.md "Canonical values"). */
-// biome-ignore format: a list
-export const regions = ["us", "hong_kong", "china", "greater_china", "japan", "europe", "asia_ex_japan", "asia_pacific", "emerging_markets", "global", "singapore"] as const;
-export type Region = (typeof regions)[number];
-/** Strategy-based ETFs are excluded from screening (spec §1). */
-export const strategyKinds = ["leveraged", "inverse", "hedged", "covered_call"] as const;
-export const documentTypes = ["keyFacts", "prospectus", "semiannual", "annual", "factsheet"] as const;
-/** Document languages use the API's `lang` codes. */
-export const documentLangs = ["en", "zh_TW", "zh_CN"] as const;
-// biome-ignore format: a list
-export const distributionDimensions = ["assetClass", "region", "industry", "bondSector", "creditRating"] as const;
-export type DistributionDimension = (typeof distributionDimensions)[number];
-/** Trading calendars: six markets, all weekdays (`WD`: rates, FX) and month ends (`ME`: AUM). */
-export const markets = ["HK", "US", "SG", "EU", "JP", "CN"] as const;
-export type Market = (typeof markets)[number];
-export type CalendarId = Market | "WD" | "ME" | (string & {});
-// biome-ignore format: a list
-export const macroAssets = ["us_stock", "us_long_treasury", "us_short_treasury", "us_ig_bond", "japan_stock", "japan_bond", "europe_stock", "europe_bond", "china_stock", "china_bond"] as const;
-export type MacroAsset = (typeof macroAssets)[number];
-/**
- * The six no-risk-rating reasons (spec §4, ANALYTICS.md "Ratings, ranks, risk levels"); the
- * same strings as server/analytics/ranks.ts, which computes them (a test keeps them equal).
- */
-// biome-ignore format: a list
-export const noRiskRatingReasons = ["no_asset_allocation_data", "no_region_data", "nav_discontinuous", "nav_anomalous", "launched_within_one_year", "no_recent_nav"] as const;
-/** Risk alert types with their variants (spec §3; API.md /v1/app/alerts). */
-// biome-ignore format: a list
-export const riskAlertKinds = ["aum_change", "concentration_sector", "concentration_country", "concentration_region", "fee_change_management", "fee_change_etf_total", "abnormal_return_peers", "abnormal_return_history", "manager_change"] as const;
+export {
+  type AssetClass,
+  assetClasses,
+  type CalendarId,
+  type CreditRating,
+  type Currency,
+  creditRatings,
+  currencies,
+  type DistributionDimension,
+  type DividendFrequency,
+  distributionDimensions,
+  dividendFrequencies,
+  documentLangs,
+  documentTypes,
+  type MacroAsset,
+  type Market,
+  macroAssets,
+  markets,
+  noRiskRatingReasons,
+  productTypes,
+  type Region,
+  regions,
+  riskAlertKinds,
+  strategyKinds,
+} from "../../shared/domain/product";
+
+import {
+  assetClasses,
+  type CalendarId,
+  type Currency,
+  creditRatings,
+  currencies,
+  distributionDimensions,
+  dividendFrequencies,
+  documentLangs,
+  documentTypes,
+  type MacroAsset,
+  productTypes,
+  regions,
+  strategyKinds,
+} from "../../shared/domain/product";
 
 // ---- day numbers: every series date is an integer day since 1970-01-01 (UTC) ----
 const MS_PER_DAY = 86_400_000;

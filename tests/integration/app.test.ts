@@ -40,7 +40,7 @@ describe("envelope and errors", () => {
     for (const [method, path] of [
       ["GET", "/api/nope"],
       ["DELETE", "/algo-api/nope"],
-      ["POST", "/v1/app/nope"],
+      ["POST", "/v1/pub/nope"],
     ] as const) {
       const res = await t.app.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);

@@ -1,0 +1,61 @@
+/**
+ * Access tokens (API.md "Auth and users"): JWT, HS256 with JWT_SECRET, valid 15 minutes. The
+ * accounts feature issues them at sign-in; every `/v1/app/*` route verifies them through
+ * server/http/auth.ts. Refresh tokens are opaque and live with the accounts feature.
+ */
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = "fundpilot";
+const AUDIENCE = "fundpilot-api";
+
+/** What a verified access token tells a route about its caller. */
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  authLevel: number;
+  institutionId: number | null;
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  options: { now?: Date; seconds?: number } = {},
+): Promise<string> {
+  const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  return new SignJWT({ email: claims.email, lvl: claims.authLevel, inst: claims.institutionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (options.seconds ?? ACCESS_TOKEN_SECONDS))
+    .sign(keyOf(secret));
+}
+
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string")
+      return { ok: false, reason: "invalid" };
+    return {
+      ok: true,
+      claims: {
+        userId: payload.sub,
+        email: payload.email,
+        authLevel: typeof payload.lvl === "number" ? payload.lvl : 0,
+        institutionId: typeof payload.inst === "number" ? payload.inst : null,
+      },
+    };
+  } catch (err) {
+    return { ok: false, reason: err instanceof errors.JWTExpired ? "expired" : "invalid" };
+  }
+}
