@@ -37,6 +37,10 @@ export type NumericColumn = keyof typeof NUMERIC;
 /** Text columns (null = absent). */
 const TEXT = {
   code: sql`p.code`,
+  isin: sql`p.isin`,
+  symbol: sql`p.symbol`,
+  benchmark: sql`p.data->>'benchmark'`,
+  shareClass: sql`p.data->>'shareClass'`,
   productType: sql`p.product_type`,
   name: sql`p.name`,
   nameZhHant: sql`p.name_zh_hant`,
