@@ -1,0 +1,46 @@
+import type { ProductSummary } from "../../shared/api/product-summary";
+import type { AssetClass, Currency } from "../../shared/domain/product";
+import type { ApiLang } from "../../shared/locales";
+import { isoDate } from "../analytics/dates";
+import type { MetricTable } from "./metric-table";
+
+const num = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? null : x);
+
+/** A product's name in the API language (Chinese names fall back to English when absent). */
+export function nameIn(table: MetricTable, row: number, lang: ApiLang): string {
+  const t = table.text;
+  const name = lang === "zh_TW" ? t.nameZhHant[row] : lang === "zh_CN" ? t.nameZhHans[row] : null;
+  return name ?? t.name[row] ?? t.code[row] ?? "";
+}
+
+/** API.md `ProductSummary` of metric-table row `row`. */
+export function productSummary(table: MetricTable, row: number, lang: ApiLang): ProductSummary {
+  const { numeric: n, text: t, flags: f } = table;
+  const launch = num(n.launchDay[row]);
+  return {
+    fundCode: t.code[row]!,
+    productType: t.productType[row] === "etf" ? "etf" : "fund",
+    fundName: nameIn(table, row, lang),
+    isin: t.isin[row] ?? null,
+    symbol: t.symbol[row] ?? null,
+    currency: t.currency[row] as Currency,
+    assetClass: (t.assetClass[row] as AssetClass | null) ?? null,
+    category: t.category[row] ?? null,
+    region: t.region[row] ?? null,
+    companyId: t.companyId[row] ?? null,
+    riskLevel: num(n.riskLevel[row]),
+    ratingTier: (t.ratingTier[row] as ProductSummary["ratingTier"]) ?? null,
+    starRating: num(n.starRating[row]),
+    nav: num(n.nav[row]),
+    aumUsd: num(n.aumUsd[row]),
+    return1y: num(n.return1y[row]),
+    return3y: num(n.return3y[row]),
+    sharpe1y: num(n.sharpe1y[row]),
+    volatility1y: num(n.volatility1y[row]),
+    maxDrawdown1y: num(n.maxDrawdown1y[row]),
+    totalExpenseRatio: num(n.totalExpenseRatio[row]),
+    dividendFrequency: t.dividendFrequency[row] ?? null,
+    launchDate: launch === null ? null : isoDate(launch),
+    isDemo: f.isDemo[row] === 1,
+  };
+}
