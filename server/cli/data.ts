@@ -7,6 +7,8 @@ import { z } from "zod";
 import type { Config } from "../config";
 import { loadDemoUniverse } from "../data/jobs/demo";
 import { deriveStored } from "../data/jobs/derive";
+import { ImportError, importDirectory } from "../data/jobs/import";
+import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
 import { createProgress, type Progress } from "../data/progress";
 import { loadConfigOrExit } from "../index";
@@ -51,6 +53,15 @@ const commands: Record<string, Command> = {
       await deriveStored({ store, progress });
     },
   },
+  import: {
+    usage:
+      "import DIR                                                 validate and load the CSV files of DIR (API.md)",
+    run: async ({ store, progress, args }) => {
+      const [dir] = args;
+      if (!dir) throw new UsageError("import: missing DIR, the folder holding products.csv, navs.csv, ...");
+      await importAndDerive({ store, dir, progress });
+    },
+  },
   status: {
     usage: "status                                                     show the loaded universe",
     run: async ({ store }) => {
@@ -60,10 +71,38 @@ const commands: Record<string, Command> = {
       );
     },
   },
+  update: {
+    usage:
+      "update [DIR]                                               apply the next trading day (demo: generated; import: the files of DIR)",
+    run: async ({ store, progress, args }) => {
+      // import mode: the new day's rows are appended by the importer (same validation, same transaction rules)
+      if (args[0]) return importAndDerive({ store, dir: args[0], progress });
+      try {
+        await updateDemoUniverse({ store, progress });
+      } catch (err) {
+        // a refusal (up to date, imported universe, ...) is an answer, not a fault: no stack
+        if (err instanceof UpdateRefusedError) throw new UsageError(err.message);
+        throw err;
+      }
+      await deriveStored({ store, progress });
+    },
+  },
 };
 
 /** Thrown by a command for a user mistake: printed without a stack, exit code 2. */
 export class UsageError extends Error {}
+
+/** Import (or append) a directory, then recompute what depends on it when something changed. */
+async function importAndDerive(opts: { store: Store; dir: string; progress: Progress }): Promise<void> {
+  try {
+    const { changed } = await importDirectory(opts);
+    if (changed) await deriveStored(opts);
+  } catch (err) {
+    // a rejected batch is the user's input, not a fault: its errors without a stack
+    if (err instanceof ImportError) throw new UsageError(err.message);
+    throw err;
+  }
+}
 
 const usage = `usage: npm run data -- <command>\n${Object.values(commands)
   .map((c) => `  ${c.usage}`)

@@ -1,7 +1,8 @@
 /**
  * Runs `productFigures` over chunks of products on worker threads, one per core (the derive job
- * of the full universe is CPU-bound: ~1.5 ms a product). Small jobs, or a platform where a
- * worker cannot start, run in this thread instead: the results are the same either way.
+ * of the full universe is CPU-bound: ~1.5 ms a product). Small jobs, a platform where a worker
+ * cannot start, and any chunk whose worker dies run in this thread instead: the results are
+ * the same either way, only slower.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -15,10 +16,50 @@ export interface FiguresPool {
   close(): Promise<void>;
 }
 
-const inThread: FiguresPool = {
-  run: async (inputs) => inputs.map(productFigures),
-  close: async () => {},
-};
+const computeHere = async (inputs: ProductFiguresInput[]) => inputs.map(productFigures);
+const inThread: FiguresPool = { run: computeHere, close: async () => {} };
+
+interface Job {
+  id: number;
+  resolve(figures: ProductFigures[]): void;
+  reject(err: Error): void;
+}
+
+/** One worker with listeners for its whole life, so a crash between jobs is seen too. */
+class FiguresWorker {
+  private job: Job | undefined;
+  alive = true;
+
+  constructor(private readonly worker: Worker) {
+    worker.on("message", (m: { id: number; figures?: ProductFigures[]; error?: string }) => {
+      const job = this.job;
+      if (!job || job.id !== m.id) return;
+      this.job = undefined;
+      if (m.error) job.reject(new Error(`derive worker: ${m.error}`));
+      else job.resolve(m.figures!);
+    });
+    const die = (err: Error) => {
+      this.alive = false;
+      const job = this.job;
+      this.job = undefined;
+      job?.reject(err);
+    };
+    worker.on("error", die);
+    worker.on("exit", (code) => die(new Error(`derive worker exited with code ${code}`)));
+  }
+
+  run(id: number, inputs: ProductFiguresInput[]): Promise<ProductFigures[]> {
+    return new Promise((resolve, reject) => {
+      this.job = { id, resolve, reject };
+      this.worker.postMessage({ id, inputs });
+    });
+  }
+
+  terminate(): Promise<number> {
+    this.alive = false;
+    return this.worker.terminate();
+  }
+}
 
 export function createFiguresPool(
   productCount: number,
@@ -26,7 +67,7 @@ export function createFiguresPool(
 ): FiguresPool {
   const size = options.workers ?? Math.min(availableParallelism(), 4);
   if (size < 2 || productCount < (options.minProducts ?? MIN_PRODUCTS_FOR_WORKERS)) return inThread;
-  let workers: Worker[];
+  let workers: FiguresWorker[];
   try {
     // The server runs TypeScript through tsx, and on Node 20 a worker does not inherit its
     // loader (`--import` in a worker's execArgv is refused): the worker registers tsx itself,
@@ -34,20 +75,27 @@ export function createFiguresPool(
     const tsx = import.meta.resolve("tsx/esm/api");
     const target = new URL("./figures-worker.ts", import.meta.url).href;
     const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(target)}); })`;
-    workers = Array.from({ length: size }, () => new Worker(boot, { eval: true }));
+    workers = Array.from({ length: size }, () => new FiguresWorker(new Worker(boot, { eval: true })));
   } catch {
     return inThread;
   }
   const idle = [...workers];
-  const waiting: Array<(w: Worker) => void> = [];
+  const waiting: Array<(w: FiguresWorker | undefined) => void> = [];
   let nextId = 0;
   const acquire = () =>
-    new Promise<Worker>((resolve) => {
-      const w = idle.pop();
+    new Promise<FiguresWorker | undefined>((resolve) => {
+      let w = idle.pop();
+      while (w && !w.alive) w = idle.pop();
       if (w) resolve(w);
-      else waiting.push(resolve);
+      else if (workers.some((x) => x.alive)) waiting.push(resolve);
+      else resolve(undefined); // every worker died: compute here
     });
-  const release = (w: Worker) => {
+  const release = (w: FiguresWorker) => {
+    if (!w.alive) {
+      // a waiter must not wait for a worker that will never come back
+      if (!workers.some((x) => x.alive)) for (const next of waiting.splice(0)) next(undefined);
+      return;
+    }
     const next = waiting.shift();
     if (next) next(w);
     else idle.push(w);
@@ -55,30 +103,13 @@ export function createFiguresPool(
   return {
     async run(inputs) {
       const worker = await acquire();
-      const id = nextId++;
+      if (!worker) return computeHere(inputs);
       try {
-        return await new Promise<ProductFigures[]>((resolve, reject) => {
-          const onMessage = (m: { id: number; figures?: ProductFigures[]; error?: string }) => {
-            if (m.id !== id) return;
-            cleanup();
-            if (m.error) reject(new Error(`derive worker: ${m.error}`));
-            else resolve(m.figures!);
-          };
-          const onError = (err: Error) => {
-            cleanup();
-            reject(err);
-          };
-          const onExit = (code: number) => onError(new Error(`derive worker exited with code ${code}`));
-          const cleanup = () => {
-            worker.off("message", onMessage);
-            worker.off("error", onError);
-            worker.off("exit", onExit);
-          };
-          worker.on("message", onMessage);
-          worker.on("error", onError);
-          worker.on("exit", onExit);
-          worker.postMessage({ id, inputs });
-        });
+        return await worker.run(nextId++, inputs);
+      } catch (err) {
+        // a figure that cannot be computed fails here too; a dead worker's chunk is redone here
+        if (worker.alive) throw err;
+        return computeHere(inputs);
       } finally {
         release(worker);
       }

@@ -12,16 +12,16 @@ import { rngFor } from "./prng";
 
 const SQRT252 = Math.sqrt(252);
 /** Global market: annual log drift and volatility. */
-const MKT = { mu: 0.06, sigma: 0.125 };
+export const MKT = { mu: 0.06, sigma: 0.125 };
 /** China common factor (A-shares, H-shares, Asia spill-over). */
-const CHN_SIGMA = 0.15;
+export const CHN_SIGMA = 0.15;
 
 /**
  * Regional equity factors in USD: loading on the market shock, on the China shock, own vol.
  * Each follows its yearly anchor path (anchors.ts EQUITY_RETURN) plus a mean-reverting
  * deviation driven by those shocks, so daily moves are random but decade returns are real.
  */
-const REGIONS = {
+export const REGIONS = {
   US: { beta: 1.05, china: 0, own: 0.07 },
   EU: { beta: 1.0, china: 0, own: 0.09 },
   JP: { beta: 0.85, china: 0, own: 0.1 },
@@ -32,11 +32,11 @@ const REGIONS = {
   EMX: { beta: 1.05, china: 0.1, own: 0.14 },
 } as const;
 /** Daily persistence of a region's deviation from its anchor path (half-life ≈ 8 months). */
-const REGION_PHI = 0.996;
+export const REGION_PHI = 0.996;
 export type RegionFactor = keyof typeof REGIONS;
 
 /** Sector/style factors relative to the market: extra beta, own vol, drift. */
-const SECTORS = {
+export const SECTORS = {
   TECH: { beta: 0.2, own: 0.1, mu: 0.03 },
   HEALTH: { beta: -0.25, own: 0.09, mu: 0.005 },
   FIN: { beta: 0.1, own: 0.09, mu: -0.01 },
@@ -49,12 +49,23 @@ const SECTORS = {
 } as const;
 export type SectorFactor = keyof typeof SECTORS;
 
+/** Gold and broad commodities: annual drift, market beta, own vol. */
+export const COMMODITIES = {
+  GOLD: { mu: 0.035, beta: 0.05, own: 0.15 },
+  COMMOD: { mu: -0.01, beta: 0.45, own: 0.16 },
+} as const;
+/** The volatility regime: log-AR(1) persistence and shock size, and the boost per unit of episode stress. */
+export const VOL_REGIME = { phi: 0.985, sigma: 0.07, stress: 0.7 } as const;
+/** Daily persistence of a credit spread's deviation from its mean, and the floor of a spread. */
+export const SPREAD_PHI = 0.995;
+export const SPREAD_FLOOR = 0.002;
+
 /**
  * Credit spreads (decimal): long-run mean, annual vol of changes, link to the market shock,
  * widening per unit of episode stress, sensitivity to China sell-offs, and the expected
  * default loss a year that the spread carry does not earn (so HY returns are not just carry).
  */
-const SPREADS = {
+export const SPREADS = {
   IG: { mean: 0.012, vol: 0.0035, link: -0.6, stress: 0.012, china: 0, loss: 0.001 },
   HY: { mean: 0.042, vol: 0.016, link: -0.8, stress: 0.045, china: 0, loss: 0.02 },
   EM: { mean: 0.033, vol: 0.012, link: -0.6, stress: 0.03, china: 0, loss: 0.01 },
@@ -84,6 +95,20 @@ export interface FactorPaths {
   spreads: Record<SpreadFactor, Float64Array>;
   /** Cumulative default losses per spread factor (expected plus credit events). */
   losses: Record<SpreadFactor, Float64Array>;
+  /** The recursions' state on the last grid day, to continue the paths (the daily update). */
+  end: FactorState;
+}
+
+export interface FactorState {
+  /** Log volatility regime. */
+  h: number;
+  /** Daily log drift of MKT, each sector, GOLD and COMMOD. */
+  drift: Record<string, number>;
+  /** Each region's anchor path and deviation from it (cum = anchor + dev). */
+  regionAnchor: Record<RegionFactor, number>;
+  regionDev: Record<RegionFactor, number>;
+  /** Each credit spread's deviation from its long-run mean (before the floor). */
+  spreadDev: Record<SpreadFactor, number>;
 }
 
 interface Episodic {
@@ -126,12 +151,19 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
 
   const rng = rngFor(seed, "factors");
   const vol = new Float64Array(n);
-  const varH = 0.07 ** 2 / (1 - 0.985 ** 2);
+  const varH = VOL_REGIME.sigma ** 2 / (1 - VOL_REGIME.phi ** 2);
   let h = 0;
   for (let w = 0; w < n; w++) {
-    h = 0.985 * h + 0.07 * rng.normal();
-    vol[w] = Math.exp(h - varH) * (1 + 0.7 * (stress[w] as number));
+    h = VOL_REGIME.phi * h + VOL_REGIME.sigma * rng.normal();
+    vol[w] = Math.exp(h - varH) * (1 + VOL_REGIME.stress * (stress[w] as number));
   }
+  const end: FactorState = {
+    h,
+    drift: {},
+    regionAnchor: {} as FactorState["regionAnchor"],
+    regionDev: {} as FactorState["regionDev"],
+    spreadDev: {} as FactorState["spreadDev"],
+  };
 
   const m = new Float64Array(n); // market move without drift
   const c = new Float64Array(n); // China factor move without drift
@@ -153,6 +185,7 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
     cum.set(id, out);
   };
   const mDrift = drift("MKT", MKT.mu);
+  end.drift.MKT = mDrift;
   cum.set(
     "MKT",
     (() => {
@@ -183,27 +216,27 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
       out[w] = anchor + dev;
     }
     cum.set(id, out);
+    end.regionAnchor[id as RegionFactor] = anchor;
+    end.regionDev[id as RegionFactor] = dev;
   }
   for (const [id, p] of Object.entries(SECTORS)) {
     const r = rngFor(seed, "factor", id);
     const d = drift(id, p.mu);
+    end.drift[id] = d;
     accumulate(
       id,
       (w) => d + p.beta * (m[w] as number) + (p.own / SQRT252) * (vol[w] as number) * r.normal(),
     );
   }
-  const g = rngFor(seed, "factor", "GOLD");
-  const gDrift = drift("GOLD", 0.035);
-  accumulate(
-    "GOLD",
-    (w) => gDrift + 0.05 * (m[w] as number) + (0.15 / SQRT252) * (vol[w] as number) * g.normal(),
-  );
-  const k = rngFor(seed, "factor", "COMMOD");
-  const kDrift = drift("COMMOD", -0.01);
-  accumulate(
-    "COMMOD",
-    (w) => kDrift + 0.45 * (m[w] as number) + (0.16 / SQRT252) * (vol[w] as number) * k.normal(),
-  );
+  for (const [id, p] of Object.entries(COMMODITIES)) {
+    const r = rngFor(seed, "factor", id);
+    const d = drift(id, p.mu);
+    end.drift[id] = d;
+    accumulate(
+      id,
+      (w) => d + p.beta * (m[w] as number) + (p.own / SQRT252) * (vol[w] as number) * r.normal(),
+    );
+  }
 
   const spreads = {} as Record<SpreadFactor, Float64Array>;
   const losses = {} as Record<SpreadFactor, Float64Array>;
@@ -234,10 +267,11 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
       const shock = p.link * (marketShock[w] as number) + own * r.normal();
       // Stress episodes widen spreads on top of the market-linked moves; China sell-offs hit Asia HY.
       const widen = (stressPulse[w] as number) * p.stress + p.china * Math.min(0, cEp?.[w] ?? 0);
-      dev = 0.995 * dev + (p.vol / SQRT252) * shock + widen + (credit[w] as number);
-      out[w] = Math.max(0.002, p.mean + dev);
+      dev = SPREAD_PHI * dev + (p.vol / SQRT252) * shock + widen + (credit[w] as number);
+      out[w] = Math.max(SPREAD_FLOOR, p.mean + dev);
     }
     spreads[id] = out;
+    end.spreadDev[id] = dev;
   }
-  return { cum, marketShock, spreads, losses };
+  return { cum, marketShock, spreads, losses, end };
 }

@@ -5,6 +5,8 @@
  * per fund, one series per share class), details (look-through, managers, documents, AUM).
  */
 import {
+  type DemoScenario,
+  type FeeChange,
   type Market,
   markets,
   type NavSeries,
@@ -12,9 +14,9 @@ import {
   toDayNumber,
   type UniverseBatch,
 } from "../batch";
-import { buildCalendars } from "./calendar";
+import { buildCalendars, type Calendars } from "./calendar";
 import { CodeBook } from "./codes";
-import { companyCount, generateCompanies } from "./companies";
+import { type CompanyModel, companyCount, generateCompanies } from "./companies";
 import { ensureFrequencies } from "./coverage";
 import { type DetailSink, realiseDetails } from "./details";
 import { FLAGSHIP_CODES } from "./flagships";
@@ -47,19 +49,32 @@ const WINDOW_DAYS = Math.round(10 * 365.25) + 62;
 /** Indices, rates and macro assets go back twenty calendar years (macro model warm-up). */
 const GRID_YEARS = 20;
 
-export function generateUniverse(opts: GenerateOptions): UniverseBatch {
-  const size = typeof opts.size === "string" ? UNIVERSE_SIZES[opts.size] : opts.size;
-  const asOfDay = toDayNumber(opts.asOf);
-  if (!Number.isFinite(asOfDay)) throw new RangeError(`asOf must be YYYY-MM-DD, got ${opts.asOf}`);
-  const seed = opts.seed >>> 0;
-  const progress = opts.onProgress ?? (() => {});
+/** First day of the weekday grid of a universe as of `asOfDay` (1 January, GRID_YEARS back). */
+export function gridStartDay(asOfDay: number): number {
   const asOfYear = new Date(asOfDay * 86_400_000).getUTCFullYear();
+  return Math.floor(Date.UTC(asOfYear - GRID_YEARS, 0, 1) / 86_400_000);
+}
 
-  progress(0, 1, "market");
-  const calendars = buildCalendars(Math.floor(Date.UTC(asOfYear - GRID_YEARS, 0, 1) / 86_400_000), asOfDay);
-  const market = buildMarket(seed, calendars);
-  progress(1, 1, "market");
+export interface UniversePlan {
+  ctx: PlanContext;
+  companies: CompanyModel[];
+  plans: FundPlan[];
+  scenarios: DemoScenario[];
+  feeChanges: FeeChange[];
+}
 
+/**
+ * Every fund and share class of the universe, with its NAV model and scenario edits, before
+ * any series is drawn (the daily update re-plans a stored demo universe this way).
+ */
+export function planUniverse(opts: {
+  seed: number;
+  size: { funds: number; etfs: number };
+  asOfDay: number;
+  calendars: Calendars;
+}): UniversePlan {
+  const { seed, size, asOfDay, calendars } = opts;
+  const asOfYear = new Date(asOfDay * 86_400_000).getUTCFullYear();
   const companies = generateCompanies(seed, companyCount(size.funds + size.etfs));
   const ctx: PlanContext = {
     seed,
@@ -81,6 +96,22 @@ export function generateUniverse(opts: GenerateOptions): UniverseBatch {
       .filter((code) => FLAGSHIP_CODES.includes(code)),
   );
   const { scenarios, feeChanges } = applyScenarios(ctx, plans, flagships);
+  return { ctx, companies, plans, scenarios, feeChanges };
+}
+
+export function generateUniverse(opts: GenerateOptions): UniverseBatch {
+  const size = typeof opts.size === "string" ? UNIVERSE_SIZES[opts.size] : opts.size;
+  const asOfDay = toDayNumber(opts.asOf);
+  if (!Number.isFinite(asOfDay)) throw new RangeError(`asOf must be YYYY-MM-DD, got ${opts.asOf}`);
+  const seed = opts.seed >>> 0;
+  const progress = opts.onProgress ?? (() => {});
+
+  progress(0, 1, "market");
+  const calendars = buildCalendars(gridStartDay(asOfDay), asOfDay);
+  const market = buildMarket(seed, calendars);
+  progress(1, 1, "market");
+
+  const { ctx, companies, plans, scenarios, feeChanges } = planUniverse({ seed, size, asOfDay, calendars });
   progress(1, 1, "plan");
 
   const maxLength = Math.max(...markets.map((m: Market) => calendars.market[m].days.length));

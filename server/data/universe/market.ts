@@ -13,7 +13,7 @@ import type {
 import { currencies, macroAssets } from "../batch";
 import { BLOCS, type Bloc } from "./anchors";
 import type { Calendar, Calendars } from "./calendar";
-import { buildFactors, type SpreadFactor } from "./factors";
+import { buildFactors, type FactorState, type SpreadFactor } from "./factors";
 import { INDICES, indexDef, MACRO_INDEX } from "./indices";
 import { toHans } from "./names";
 import { buildRates, type RatePaths } from "./rates";
@@ -24,6 +24,8 @@ export interface MarketModel {
   /** Cumulative series by id (see recipes.ts for the naming). */
   series: Map<string, Float64Array>;
   rates: RatePaths;
+  /** Where the factor recursions ended (server/data/update continues them day by day). */
+  factorEnd: FactorState;
 }
 
 export function buildMarket(seed: number, calendars: Calendars): MarketModel {
@@ -48,7 +50,7 @@ export function buildMarket(seed: number, calendars: Calendars): MarketModel {
     series.set(`LOSS:${id}`, factors.losses[id]);
   }
   for (const d of INDICES) series.set(`IDX:${d.id}`, recipeCum(d.recipe, series, days, rates.shortRate));
-  return { calendars, series, rates };
+  return { calendars, series, rates, factorEnd: factors.end };
 }
 
 function seriesOf(model: MarketModel, id: string): Float64Array {

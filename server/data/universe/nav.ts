@@ -7,32 +7,31 @@
  * of ANALYTICS.md recovers the gross path exactly). Arrays are preallocated and no per-day
  * objects are made.
  */
-import type { DividendFrequency, NavSeries, ValueSeries } from "../batch";
+import type { NavSeries, ValueSeries } from "../batch";
 import type { Calendar } from "./calendar";
 import type { MarketModel } from "./market";
+import {
+  classLegs,
+  exDateOffset,
+  exDividend,
+  grossNav,
+  irregularCoin,
+  isExDate,
+  monthIndex,
+  periodYield,
+  portfolioLegs,
+  portfolioReturn,
+  roundNav,
+} from "./nav-day";
 import type { ClassPlan, FundPlan } from "./plan";
 import { type Rng, rngFor } from "./prng";
 
-const SQRT_WD = Float64Array.from({ length: 32 }, (_, k) => Math.sqrt(k / 252));
-const PERIODS: Record<DividendFrequency, number> = {
-  none: 0,
-  annually: 1,
-  "semi-annually": 2,
-  quarterly: 4,
-  monthly: 12,
-  weekly: 52,
-  irregular: 2,
-};
-
 const monthCache = new WeakMap<Int32Array, Int32Array>();
-/** year × 12 + month of each day of a calendar (cached per calendar). */
+/** monthIndex of each day of a calendar (cached per calendar). */
 function monthsOf(days: Int32Array): Int32Array {
   let m = monthCache.get(days);
   if (!m) {
-    m = Int32Array.from(days, (d) => {
-      const t = new Date(d * 86_400_000);
-      return t.getUTCFullYear() * 12 + t.getUTCMonth();
-    });
+    m = Int32Array.from(days, monthIndex);
     monthCache.set(days, m);
   }
   return m;
@@ -44,40 +43,18 @@ function exDates(cal: Calendar, c: ClassPlan, rng: Rng): Uint8Array {
   const flags = new Uint8Array(n);
   if (c.frequency === "none") return flags;
   const months = monthsOf(cal.days);
-  const offset = rng.int(0, 11);
+  const offset = exDateOffset(rng);
+  const coin = irregularCoin(rng);
   for (let k = 1; k < n; k++) {
     const i = c.startIdx + k;
-    if (c.frequency === "weekly") {
-      // first dealing day of each week (weeks start on Monday; day 4 was a Monday)
-      if (
-        Math.floor(((cal.days[i] as number) - 4) / 7) !== Math.floor(((cal.days[i - 1] as number) - 4) / 7)
-      ) {
-        flags[k] = 1;
-      }
-      continue;
-    }
-    const m = months[i] as number;
-    if (m === months[i - 1]) continue;
-    const month = m % 12;
-    const take =
-      c.frequency === "monthly" ||
-      (c.frequency === "quarterly" && month % 3 === offset % 3) ||
-      (c.frequency === "semi-annually" && month % 6 === offset % 6) ||
-      (c.frequency === "annually" && month === offset) ||
-      (c.frequency === "irregular" && rng.chance(PERIODS.irregular / 12));
-    if (take) flags[k] = 1;
+    const day = cal.days[i] as number;
+    const prevDay = cal.days[i - 1] as number;
+    if (isExDate(c.frequency, offset, day, prevDay, months[i] as number, months[i - 1] as number, coin))
+      flags[k] = 1;
   }
   if (c.gap) for (let i = c.gap[0]; i <= c.gap[1]; i++) flags[i - c.startIdx] = 0;
   return flags;
 }
-
-function series(market: MarketModel, id: string): Float64Array {
-  const s = market.series.get(id);
-  if (!s) throw new Error(`unknown series ${id}`);
-  return s;
-}
-
-const roundNav = (x: number) => (x >= 1 ? Math.round(x * 1e4) / 1e4 : Math.round(x * 1e6) / 1e6);
 
 /**
  * Portfolio log returns in USD into `out[i]` for calendar indices (from, to]. `out` is a
@@ -87,20 +64,14 @@ export function portfolioReturns(plan: FundPlan, market: MarketModel, seed: numb
   const cal = market.calendars.market[plan.market];
   const from = Math.min(...plan.classes.map((c) => c.startIdx));
   const to = Math.max(...plan.classes.map((c) => c.endIdx));
-  const { model } = plan;
-  const index = series(market, `IDX:${model.index}`);
-  const tilts = model.tilts.map((t) => ({ a: series(market, t.series), k: t.loading }));
+  const legs = portfolioLegs(plan, market);
   const rng = rngFor(seed, "nav", plan.id);
-  const alpha = model.alpha / 365;
   const jumpFrom = plan.jump ? to - plan.jump.days + 1 : Number.POSITIVE_INFINITY;
   const jumpDaily = plan.jump ? plan.jump.move / plan.jump.days : 0;
   for (let i = from + 1; i <= to; i++) {
     const w = cal.wd[i] as number;
     const wp = cal.wd[i - 1] as number;
-    let r = model.beta * ((index[w] as number) - (index[wp] as number));
-    for (const t of tilts) r += t.k * ((t.a[w] as number) - (t.a[wp] as number));
-    r += alpha * ((cal.days[i] as number) - (cal.days[i - 1] as number));
-    r += model.idio * (SQRT_WD[Math.min(31, w - wp)] as number) * rng.normal();
+    let r = portfolioReturn(legs, w, wp, (cal.days[i] as number) - (cal.days[i - 1] as number), rng.normal());
     if (i >= jumpFrom) r += jumpDaily;
     out[i] = r;
   }
@@ -116,18 +87,13 @@ export function classNav(
 ): NavSeries {
   const cal = market.calendars.market[plan.market];
   const rng = rngFor(seed, "class-nav", c.product.code);
-  const fx = series(market, `FX:${c.currency}`);
-  const carry = series(market, `CARRY:${c.currency}`);
-  const fxBase = series(market, `FX:${plan.model.baseCurrency}`);
-  const carryBase = series(market, `CARRY:${plan.model.baseCurrency}`);
-  const leverage = plan.model.leverage;
+  const legs = classLegs(plan, c, market);
   const n = c.endIdx - c.startIdx + 1;
   const nav = new Float64Array(n);
   const flags = exDates(cal, c, rng);
   const divIdx: number[] = [];
   const divAmt: number[] = [];
-  const mm = plan.assetClass === "Cash";
-  const perPeriod = c.frequency === "none" ? 0 : c.divYield / PERIODS[c.frequency];
+  const perPeriod = periodYield(c);
   let prev = c.startNav;
   let lastPaid = c.startNav;
   nav[0] = roundNav(prev);
@@ -136,28 +102,11 @@ export function classNav(
     const w = cal.wd[i] as number;
     const wp = cal.wd[i - 1] as number;
     const dt = ((cal.days[i] as number) - (cal.days[i - 1] as number)) / 365;
-    const dCarry = (carry[w] as number) - (carry[wp] as number);
-    let r = base[i] as number;
-    if (c.hedged)
-      r +=
-        (fxBase[w] as number) -
-        (fxBase[wp] as number) +
-        dCarry -
-        ((carryBase[w] as number) - (carryBase[wp] as number));
-    else r += (fx[w] as number) - (fx[wp] as number);
-    let ter = c.terBefore && i < c.terBefore.untilIdx ? c.terBefore.ter : c.ter;
-    // Money-market managers waive fees rather than publish a negative yield (down to zero).
-    if (mm) ter = Math.min(ter, Math.max(0, dCarry / dt));
-    let gross: number;
-    if (leverage !== undefined) {
-      const simple = Math.exp(r) - 1;
-      gross = prev * Math.max(0.05, 1 + leverage * simple + (1 - leverage) * dCarry - ter * dt);
-    } else gross = prev * Math.exp(r - ter * dt);
+    const ter = c.terBefore && i < c.terBefore.untilIdx ? c.terBefore.ter : c.ter;
+    let gross = grossNav(legs, prev, base[i] as number, w, wp, dt, ter);
     if (flags[k]) {
-      const amount = mm
-        ? Math.max(0, gross - lastPaid)
-        : gross * perPeriod * (c.frequency === "irregular" ? rng.uniform(0.5, 1.5) : 1);
-      const d = Math.round(amount * 1e4) / 1e4;
+      const scale = !legs.mm && c.frequency === "irregular" ? rng.uniform(0.5, 1.5) : 1;
+      const d = exDividend(legs.mm, gross, lastPaid, perPeriod, scale);
       if (d > 0) {
         divIdx.push(k);
         divAmt.push(d);
@@ -181,11 +130,14 @@ export function classNav(
   };
 }
 
+/** Dealing days of 7-day yield history kept per money-market class. */
+export const SEVEN_DAY_YIELD_DAYS = 520;
+
 /**
  * Published 7-day annualized yield of a money-market class over its last `keep` dealing
  * days: the total return of the trailing 7 calendar days, annualized simply (×365/days).
  */
-export function sevenDayYields(s: NavSeries, days: Int32Array, keep = 520): ValueSeries {
+export function sevenDayYields(s: NavSeries, days: Int32Array, keep = SEVEN_DAY_YIELD_DAYS): ValueSeries {
   const n = s.nav.length;
   const tri = new Float64Array(n);
   tri[0] = 1;

@@ -28,7 +28,7 @@ export function yearFraction(day: number): number {
 }
 
 /** Each bloc's yield shock loads on the USD shock (global duration) by this much. */
-const BLOC_LINK: Record<Bloc, number> = {
+export const BLOC_LINK: Record<Bloc, number> = {
   USD: 1,
   EUR: 0.6,
   GBP: 0.6,
@@ -41,7 +41,7 @@ const BLOC_LINK: Record<Bloc, number> = {
 };
 /** FX loadings on a common dollar shock and on the equity market shock: negative `risk` = the
  * currency weakens (more units per USD) in a sell-off, positive = a safe haven. */
-const FX_LINK: Record<Currency, { dollar: number; risk: number }> = {
+export const FX_LINK: Record<Currency, { dollar: number; risk: number }> = {
   USD: { dollar: 0, risk: 0 },
   HKD: { dollar: 0.1, risk: 0 },
   CNY: { dollar: 0.4, risk: -0.2 },
@@ -57,6 +57,30 @@ const FX_LINK: Record<Currency, { dollar: number; risk: number }> = {
   SEK: { dollar: 0.7, risk: -0.3 },
 };
 
+/**
+ * The recursions' constants: short-rate deviation persistence and daily noise, the 10Y yield's
+ * link to the equity market shock and its persistence, FX deviation persistence (the HKD peg's
+ * faster pull back).
+ */
+export const RATE_DYNAMICS = {
+  shortPhi: 0.99,
+  shortNoise: 0.0002,
+  equityLink: 0.35,
+  longPhi: 0.996,
+  fxPhi: 0.995,
+  pegPhi: 0.95,
+} as const;
+
+/** log(units per USD) anchor table of a currency (CNH follows CNY). */
+export const FX_LOG_ANCHOR: Record<Exclude<Currency, "USD">, number[]> = Object.fromEntries(
+  currencies
+    .filter((c) => c !== "USD")
+    .map((c) => [
+      c,
+      FX_PER_USD[c === "CNH" ? "CNY" : (c as Exclude<Currency, "USD" | "CNH">)].map((v) => Math.log(v)),
+    ]),
+) as Record<Exclude<Currency, "USD">, number[]>;
+
 export function buildRates(seed: number, days: Int32Array, marketShock: Float64Array): RatePaths {
   const n = days.length;
   const yf = Float64Array.from(days, yearFraction);
@@ -70,7 +94,8 @@ export function buildRates(seed: number, days: Int32Array, marketShock: Float64A
     const carry = new Float64Array(n);
     let dev = 0;
     for (let w = 0; w < n; w++) {
-      dev = 0.99 * dev + 0.0002 * rng.normal(); // a few basis points of day-to-day noise
+      // a few basis points of day-to-day noise
+      dev = RATE_DYNAMICS.shortPhi * dev + RATE_DYNAMICS.shortNoise * rng.normal();
       r[w] = anchorAt(table, yf[w] as number) / 100 + dev;
       if (w > 0)
         carry[w] =
@@ -86,12 +111,14 @@ export function buildRates(seed: number, days: Int32Array, marketShock: Float64A
   for (const b of BLOCS) longYield[b] = new Float64Array(n);
   for (let w = 0; w < n; w++) {
     // Yields rise with equities (sell-offs are flights to quality).
-    const us = 0.35 * (marketShock[w] as number) + Math.sqrt(1 - 0.35 ** 2) * rng.normal();
+    const us =
+      RATE_DYNAMICS.equityLink * (marketShock[w] as number) +
+      Math.sqrt(1 - RATE_DYNAMICS.equityLink ** 2) * rng.normal();
     for (let k = 0; k < BLOCS.length; k++) {
       const b = BLOCS[k] as Bloc;
       const link = BLOC_LINK[b];
       const shock = b === "USD" ? us : link * us + Math.sqrt(1 - link * link) * rng.normal();
-      const dev = 0.996 * (devs[k] as number) + (YIELD_VOL[b] / SQRT252) * shock;
+      const dev = RATE_DYNAMICS.longPhi * (devs[k] as number) + (YIELD_VOL[b] / SQRT252) * shock;
       devs[k] = dev;
       (longYield[b] as Float64Array)[w] = anchorAt(LONG_YIELD[b], yf[w] as number) / 100 + dev;
     }
@@ -101,9 +128,6 @@ export function buildRates(seed: number, days: Int32Array, marketShock: Float64A
   const fxRng = rngFor(seed, "fx");
   const fxDev = new Float64Array(currencies.length);
   for (const c of currencies) fxLog[c] = new Float64Array(n);
-  const logTables = Object.fromEntries(
-    Object.entries(FX_PER_USD).map(([c, t]) => [c, t.map((v) => Math.log(v))]),
-  ) as Record<string, number[]>;
   for (let w = 0; w < n; w++) {
     const dollar = fxRng.normal();
     const market = marketShock[w] as number;
@@ -113,11 +137,10 @@ export function buildRates(seed: number, days: Int32Array, marketShock: Float64A
       const { dollar: a, risk: b } = FX_LINK[c];
       const own = Math.sqrt(Math.max(0, 1 - a * a - b * b));
       const shock = a * dollar + b * market + own * fxRng.normal();
-      const phi = c === "HKD" ? 0.95 : 0.995; // the peg pulls HKD back fast
+      const phi = c === "HKD" ? RATE_DYNAMICS.pegPhi : RATE_DYNAMICS.fxPhi; // the peg pulls HKD back fast
       const dev = phi * (fxDev[k] as number) + (FX_VOL[c] / SQRT252) * shock;
       fxDev[k] = dev;
-      const table = logTables[c === "CNH" ? "CNY" : c] as number[];
-      (fxLog[c] as Float64Array)[w] = anchorAt(table, yf[w] as number) + dev;
+      (fxLog[c] as Float64Array)[w] = anchorAt(FX_LOG_ANCHOR[c], yf[w] as number) + dev;
     }
   }
   return { shortRate, carryCum, fxLog, longYield };
