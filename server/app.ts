@@ -3,9 +3,13 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { MetricTableSource } from "./data/metric-table";
+import { backtestRoutes, createBacktestData } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { productRoutes } from "./features/products";
+import { searchRoutes } from "./features/search";
+import { selectionRoutes } from "./features/selection";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
@@ -81,6 +85,10 @@ export function createApp(deps: AppDeps) {
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
 
   app.route("/", healthRoutes({ ...deps, version: appVersion }));
+  app.route("/", productRoutes(deps));
+  app.route("/", searchRoutes(deps));
+  app.route("/", backtestRoutes({ metrics: deps.metrics, data: createBacktestData(deps.store) }));
+  app.route("/", selectionRoutes(deps));
   if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {
     app.route("/", devMailboxRoutes(deps.mailer));
   }

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly details?: Record<string, unknown>,
     /** Interpolation values for the localized message (e.g. `{field}`). */
     readonly messageParams?: Record<string, string>,
+    /** A more specific localized message than the code's ("errors:validation.totalWeight"). */
+    readonly messageKey?: string,
   ) {
     super(message ?? errorName);
     this.name = "AppError";

@@ -69,10 +69,13 @@ export async function readNavHistories(
   return out;
 }
 
-type NavRow = typeof productNavs.$inferSelect;
+export type NavRow = typeof productNavs.$inferSelect;
 
 /** Year rows of one product (ascending) → its published NAVs with dividends. */
-function decodeNavRows(rows: readonly NavRow[], calendarDays: Map<string, Int32Array>): StoredNavHistory {
+export function decodeNavRows(
+  rows: readonly NavRow[],
+  calendarDays: Map<string, Int32Array>,
+): StoredNavHistory {
   let total = 0;
   const chunks = rows.map((r) => {
     const nav = float64From(r.nav);

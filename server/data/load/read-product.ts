@@ -1,0 +1,354 @@
+/**
+ * Reads of one product for the product API: its row with the derived figures, its documents
+ * (managers, holdings, distributions, documents), its NAV history, and the small market data
+ * those need (benchmarks, risk-free rates, category figures, curated lists, companies).
+ *
+ * Everything is cached per derived data version (the metric table's `version`): a new version
+ * drops every cache at once, so a reader never mixes two versions. Per-product entries live in
+ * bounded LRU caches (a detail page calls several endpoints for one product in a row); the
+ * universe-wide pieces are small and held whole.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Series } from "../../analytics";
+import { float64From } from "../../store/copy-binary";
+import type { Db } from "../../store/db";
+import {
+  companies,
+  derivedCategories,
+  derivedLists,
+  derivedProducts,
+  marketSeries,
+  productDocs,
+  productNavs,
+  products,
+} from "../../store/schema";
+import type { DistributionSet, DocumentRow, HoldingSet, Manager, Product } from "../batch";
+import { seriesOn } from "../derive/inputs";
+import type { DerivedCategory, DerivedProduct } from "../derive/types";
+import { decodeNavRows, type NavRow, readCalendars, type StoredNavHistory } from "./read-universe";
+
+/** The derived version a read belongs to (MetricTable `asOf` and `version`). */
+export interface DataVersion {
+  asOf: string | null;
+  version: string | null;
+}
+
+export interface LocalizedNames {
+  name: string;
+  nameZhHant: string | null;
+  nameZhHans: string | null;
+}
+
+export interface ProductRecord {
+  product: Product;
+  derived: DerivedProduct;
+  company: (LocalizedNames & { id: string }) | null;
+}
+
+export interface ProductDocs {
+  managers: Manager[];
+  holdings: HoldingSet[];
+  distributions: DistributionSet[];
+  documents: DocumentRow[];
+}
+export type DocKind = keyof ProductDocs;
+
+export interface BenchmarkRecord extends LocalizedNames {
+  symbolCode: string;
+  currency: string;
+  series: Series;
+}
+
+export interface CompanyRecord extends LocalizedNames {
+  id: string;
+}
+
+/** A Map-backed LRU of promises: concurrent callers share one load; a failed load is forgotten. */
+class Lru<V> {
+  private readonly map = new Map<string, Promise<V>>();
+  constructor(private readonly max: number) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit;
+    }
+    const value = load();
+    this.map.set(key, value);
+    value.catch(() => {
+      if (this.map.get(key) === value) this.map.delete(key);
+    });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    return value;
+  }
+
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+export interface ProductReaderOptions {
+  /** Products whose row + derived figures are kept (a few KB each). */
+  maxProducts?: number;
+  /** Products whose NAV history is kept (~30 KB per 10 years of daily NAV). */
+  maxHistories?: number;
+  /** Serialized answers kept (a performance answer with its NAV series is ~100 KB). */
+  maxBodies?: number;
+}
+
+export type ProductReader = ReturnType<typeof createProductReader>;
+
+export function createProductReader(db: Db, options: ProductReaderOptions = {}) {
+  const recordCache = new Lru<ProductRecord | null>(options.maxProducts ?? 4000);
+  const docCache = new Lru<unknown>(options.maxProducts ?? 4000);
+  const historyCache = new Lru<StoredNavHistory | null>(options.maxHistories ?? 400);
+  const wholeCache = new Lru<unknown>(64);
+  const bodyCache = new Lru<string>(options.maxBodies ?? 256);
+  const caches = [recordCache, docCache, historyCache, wholeCache, bodyCache];
+  let current: string | null | undefined;
+
+  /** Drops every cache when the derived version changes. */
+  const at = (v: DataVersion) => {
+    const key = `${v.version}|${v.asOf}`;
+    if (key !== current) {
+      for (const c of caches) c.clear();
+      current = key;
+    }
+  };
+  const whole = <T>(v: DataVersion, key: string, load: () => Promise<T>): Promise<T> => {
+    at(v);
+    return wholeCache.get(key, load) as Promise<T>;
+  };
+
+  /**
+   * Rows and derived figures of `codes`: two single-table reads, jsonb as text (PGlite turns text
+   * into objects faster through JSON.parse than through its jsonb decoder); the company comes
+   * from the cached companies.
+   */
+  async function loadRecords(
+    v: DataVersion & { asOf: string },
+    codes: readonly string[],
+  ): Promise<Map<string, ProductRecord>> {
+    const match = <C extends typeof products.code | typeof derivedProducts.code>(column: C) =>
+      codes.length === 1 ? eq(column, codes[0]!) : inArray(column, [...codes]);
+    const [productRows, derivedRows, companyList] = await Promise.all([
+      db
+        .select({ code: products.code, data: sql<string>`${products.data}::text` })
+        .from(products)
+        .where(match(products.code)),
+      db
+        .select({ code: derivedProducts.code, data: sql<string>`${derivedProducts.data}::text` })
+        .from(derivedProducts)
+        .where(and(eq(derivedProducts.asOf, v.asOf), match(derivedProducts.code))),
+      companiesOf(v),
+    ]);
+    const derivedByCode = new Map(derivedRows.map((r) => [r.code, r.data]));
+    const companyById = new Map(companyList.map((c) => [c.id, c]));
+    const out = new Map<string, ProductRecord>();
+    for (const r of productRows) {
+      const derived = derivedByCode.get(r.code);
+      if (derived === undefined) continue;
+      const product = JSON.parse(r.data) as Product;
+      const companyId = product.companyId ?? product.company;
+      out.set(r.code, {
+        product,
+        derived: JSON.parse(derived) as DerivedProduct,
+        company: (companyId && companyById.get(companyId)) || null,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * A product's NAV rows in one row of text (base64 per year): PGlite decodes many bytea rows
+   * far slower than one string, and PostgreSQL does not mind.
+   */
+  async function loadHistory(v: DataVersion, code: string): Promise<StoredNavHistory | null> {
+    const [days, result] = await Promise.all([
+      calendars(v),
+      db.execute(
+        sql`select string_agg(concat_ws(':', calendar, start_index, year, encode(nav, 'base64'),
+              encode(dividend_index, 'base64'), encode(dividend_amount, 'base64')), ',' order by year) as rows
+            from ${productNavs} where ${productNavs.code} = ${code}`,
+      ),
+    ]);
+    const text = (result as unknown as { rows: Array<{ rows: string | null }> }).rows[0]?.rows;
+    if (!text) return null;
+    const rows: NavRow[] = text.split(",").map((row) => {
+      const [calendar, startIndex, year, nav, dividendIndex, dividendAmount] = row.split(":");
+      return {
+        code,
+        year: Number(year),
+        calendar: calendar!,
+        startIndex: Number(startIndex),
+        nav: Buffer.from(nav!, "base64"),
+        dividendIndex: Buffer.from(dividendIndex!, "base64"),
+        dividendAmount: Buffer.from(dividendAmount!, "base64"),
+      };
+    });
+    return decodeNavRows(rows, days);
+  }
+
+  const calendars = (v: DataVersion) => whole(v, "calendars", () => readCalendars(db));
+
+  const companiesOf = (v: DataVersion): Promise<CompanyRecord[]> =>
+    whole(v, "companies", async () => {
+      const rows = await db.select().from(companies);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        nameZhHant: r.nameZhHant,
+        nameZhHans: r.nameZhHans,
+      }));
+    });
+
+  const marketKind = (v: DataVersion, kind: "benchmark" | "riskFree") =>
+    whole(v, `market:${kind}`, async () => {
+      const [rows, days] = await Promise.all([
+        db.select().from(marketSeries).where(eq(marketSeries.kind, kind)),
+        calendars(v),
+      ]);
+      return rows.map((r) => ({
+        key: r.key,
+        meta: r.meta as Record<string, unknown>,
+        series: seriesOn(float64From(r.values), days.get(r.calendar), r.startIndex),
+      }));
+    });
+
+  return {
+    /** A product's row, derived figures and company, or null when it is not in this version. */
+    product(v: DataVersion, code: string): Promise<ProductRecord | null> {
+      at(v);
+      const asOf = v.asOf;
+      if (asOf === null) return Promise.resolve(null);
+      return recordCache.get(code, async () => (await loadRecords({ ...v, asOf }, [code])).get(code) ?? null);
+    },
+
+    /** Several products at once (one query for those not cached); unknown codes are absent. */
+    async products(v: DataVersion, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+      at(v);
+      const asOf = v.asOf;
+      const out = new Map<string, ProductRecord>();
+      if (asOf === null) return out;
+      const unique = [...new Set(codes)];
+      const missing = unique.filter((code) => !recordCache.has(code));
+      // one query for the missing ones; each code is then cached on its own for later single reads
+      const loaded = missing.length > 0 ? loadRecords({ ...v, asOf }, missing) : Promise.resolve(new Map());
+      const records = await Promise.all(
+        unique.map((code) => recordCache.get(code, async () => (await loaded).get(code) ?? null)),
+      );
+      unique.forEach((code, i) => {
+        const r = records[i];
+        if (r) out.set(code, r);
+      });
+      return out;
+    },
+
+    /** One kind of a product's documents (absent: an empty list). */
+    docs<K extends DocKind>(v: DataVersion, code: string, kind: K): Promise<ProductDocs[K]> {
+      at(v);
+      return docCache.get(`${kind}:${code}`, async () => {
+        const [row] = await db
+          .select({ data: productDocs.data })
+          .from(productDocs)
+          .where(and(eq(productDocs.code, code), eq(productDocs.kind, kind)));
+        return (row?.data ?? []) as ProductDocs[K];
+      }) as Promise<ProductDocs[K]>;
+    },
+
+    /** Every product's documents of one kind (for universe-wide indexes; not cached here). */
+    async allDocs<K extends DocKind>(kind: K): Promise<Array<{ code: string; data: ProductDocs[K] }>> {
+      const rows = await db
+        .select({ code: productDocs.code, data: productDocs.data })
+        .from(productDocs)
+        .where(eq(productDocs.kind, kind));
+      return rows.map((r) => ({ code: r.code, data: r.data as ProductDocs[K] }));
+    },
+
+    /** Published NAVs with dividends, or null when the product has none. */
+    navHistory(v: DataVersion, code: string): Promise<StoredNavHistory | null> {
+      at(v);
+      return historyCache.get(code, () => loadHistory(v, code));
+    },
+
+    /** Benchmark index series by symbolCode. */
+    benchmarks: (v: DataVersion): Promise<Map<string, BenchmarkRecord>> =>
+      whole(v, "benchmarks", async () => {
+        const rows = await marketKind(v, "benchmark");
+        return new Map(
+          rows.map((r) => {
+            const m = r.meta as {
+              name?: string;
+              name_zh_hant?: string;
+              name_zh_hans?: string;
+              currency?: string;
+            };
+            const record: BenchmarkRecord = {
+              symbolCode: r.key,
+              name: m.name ?? r.key,
+              nameZhHant: m.name_zh_hant ?? null,
+              nameZhHans: m.name_zh_hans ?? null,
+              currency: m.currency ?? "",
+              series: r.series,
+            };
+            return [r.key, record];
+          }),
+        );
+      }),
+
+    /** Annual risk-free rates by currency (riskfree.csv). */
+    riskFree: (v: DataVersion): Promise<Map<string, Series>> =>
+      whole(
+        v,
+        "riskFree",
+        async () => new Map((await marketKind(v, "riskFree")).map((r) => [r.key, r.series])),
+      ),
+
+    /** Category figures by `<productType>:<category>`. */
+    categories: (v: DataVersion): Promise<Map<string, DerivedCategory>> =>
+      whole(v, "categories", async () => {
+        if (v.asOf === null) return new Map();
+        const rows = await db.select().from(derivedCategories).where(eq(derivedCategories.asOf, v.asOf));
+        return new Map(rows.map((r) => [r.category, r.data as DerivedCategory]));
+      }),
+
+    /** A curated list's members (`<productType>:<listId>`), best first, with the figure ranked by. */
+    list: (v: DataVersion, list: string): Promise<Array<{ code: string; value: number }>> =>
+      whole(v, `list:${list}`, async () => {
+        if (v.asOf === null) return [];
+        return db
+          .select({ code: derivedLists.code, value: derivedLists.value })
+          .from(derivedLists)
+          .where(and(eq(derivedLists.asOf, v.asOf), eq(derivedLists.list, list)))
+          .orderBy(asc(derivedLists.position));
+      }),
+
+    /** Fund companies with their localized names. */
+    companies: (v: DataVersion): Promise<CompanyRecord[]> =>
+      whole(v, "companies", async () => {
+        const rows = await db.select().from(companies);
+        return rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          nameZhHant: r.nameZhHant,
+          nameZhHans: r.nameZhHans,
+        }));
+      }),
+
+    /** A serialized answer (large ones such as a NAV series), kept until the version changes. */
+    body(v: DataVersion, key: string, build: () => Promise<string>): Promise<string> {
+      at(v);
+      return bodyCache.get(key, build);
+    },
+
+    /** Caches a universe-wide value derived from this version (feature indexes) until the version changes. */
+    derivedValue: <T>(v: DataVersion, key: string, build: () => Promise<T>): Promise<T> =>
+      whole(v, `value:${key}`, build),
+  };
+}

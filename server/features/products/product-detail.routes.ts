@@ -1,0 +1,160 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { TypedResponse } from "hono";
+import { z } from "zod";
+import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
+import {
+  distributionSchema,
+  factorQuerySchema,
+  factorsSchema,
+  holdingsSchema,
+  type ProductPerformanceData,
+  performanceQuerySchema,
+  performanceSchema,
+  productDocumentSchema,
+  productInfoSchema,
+  productManagerSchema,
+  productRefQuerySchema,
+  rankSchema,
+} from "../../../shared/api/product";
+import { envelopeResponses } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { productPerformanceData } from "./performance.service";
+import { type ProductContext, resolveProduct } from "./product-context";
+import {
+  productDistribution,
+  productDocuments,
+  productFactors,
+  productHoldings,
+  productInfo,
+  productManagers,
+  productRank,
+} from "./products.service";
+
+/** The product detail calls (API.md "Products"): GET, signed in, `fundCode` or `isinCode`. */
+const detail = <T extends z.ZodType, Q extends z.ZodObject>(
+  path: string,
+  summary: string,
+  query: Q,
+  data: T,
+) =>
+  createRoute({
+    method: "get",
+    path,
+    tags: ["Products"],
+    summary,
+    description: "Needs `Authorization: Bearer <accessToken>`. An unknown product is 404 80610001.",
+    request: { query },
+    responses: envelopeResponses(data, { description: summary, failures: [401, 404] }),
+  });
+
+const infoRoute = detail(
+  "/v1/app/fund/info",
+  "A fund's or ETF's profile",
+  productRefQuerySchema,
+  productInfoSchema,
+);
+const performanceRoute = detail(
+  "/v1/app/fund/performance",
+  "Trailing returns, risk per window, NAV series and calendar years; with `benchmark`, relative figures",
+  performanceQuerySchema,
+  performanceSchema,
+);
+const rankRoute = detail(
+  "/v1/app/fund/rank",
+  "Rank and rating within the category",
+  productRefQuerySchema,
+  rankSchema,
+);
+const documentRoute = detail(
+  "/v1/app/fund/document",
+  "Offering and reporting documents",
+  productRefQuerySchema,
+  z.array(productDocumentSchema),
+);
+const managerRoute = detail(
+  "/v1/app/fund/manager",
+  "Current managers with what each manages",
+  productRefQuerySchema,
+  z.array(productManagerSchema),
+);
+const holdingRoute = detail(
+  "/v1/app/fund/holding",
+  "Latest top-10 holdings",
+  productRefQuerySchema,
+  holdingsSchema,
+);
+const distributionRoute = detail(
+  "/v1/app/fund/distribution",
+  "Latest breakdowns by asset class, region, industry, bond sector and credit rating",
+  productRefQuerySchema,
+  distributionSchema,
+);
+const fundFactorRoute = detail(
+  "/v1/app/fund/factor",
+  "Factor scores of a fund by group",
+  factorQuerySchema,
+  factorsSchema,
+);
+const etfFactorRoute = detail(
+  "/v1/app/etf/factor",
+  "Factor scores of an ETF by group",
+  factorQuerySchema,
+  factorsSchema,
+);
+
+const isFullMarket = (v: string | undefined) => v === undefined || v === "true" || v === "1";
+
+export function productDetailRoutes(ctx: ProductContext) {
+  return createRouter()
+    .openapi(infoRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(await productInfo(ctx, p, c.get("lang"))), 200);
+    })
+    .openapi(performanceRoute, async (c) => {
+      const query = c.req.valid("query");
+      const p = await resolveProduct(ctx, query);
+      // the answer (mostly the NAV series) is the same for every caller until the data version
+      // changes: serialized once, then served as is
+      const key = `${p.record.product.code}|${query.period ?? ""}|${query.benchmark ?? ""}`;
+      const body = await ctx.reader.body(p.version, `performance:${key}`, async () =>
+        JSON.stringify(success(await productPerformanceData(ctx, p, query))),
+      );
+      // c.body keeps the headers the middleware set (request id); the text is the JSON of
+      // success(ProductPerformanceData), so it is typed as that response
+      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+        SuccessEnvelope<ProductPerformanceData>,
+        200,
+        "json"
+      >;
+    })
+    .openapi(rankRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(productRank(p)), 200);
+    })
+    .openapi(documentRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(await productDocuments(ctx, p, c.get("lang"))), 200);
+    })
+    .openapi(managerRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(await productManagers(ctx, p, c.get("lang"))), 200);
+    })
+    .openapi(holdingRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(await productHoldings(ctx, p)), 200);
+    })
+    .openapi(distributionRoute, async (c) => {
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      return c.json(success(await productDistribution(ctx, p)), 200);
+    })
+    .openapi(fundFactorRoute, async (c) => {
+      const query = c.req.valid("query");
+      const p = await resolveProduct(ctx, query, "fund");
+      return c.json(success(productFactors(p, isFullMarket(query.fullMarket))), 200);
+    })
+    .openapi(etfFactorRoute, async (c) => {
+      const query = c.req.valid("query");
+      const p = await resolveProduct(ctx, query, "etf");
+      return c.json(success(productFactors(p, isFullMarket(query.fullMarket))), 200);
+    });
+}

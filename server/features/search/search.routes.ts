@@ -1,0 +1,45 @@
+import { createRoute } from "@hono/zod-openapi";
+import { success } from "../../../shared/api/envelope";
+import { searchQuerySchema, searchResultSchema } from "../../../shared/api/search";
+import type { MetricTableSource } from "../../data/metric-table";
+import { envelopeResponses } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { searchProducts } from "./search.service";
+
+/** GET /v1/pub/{fund,etf}/selection/search (API.md, spec): no token needed. */
+function searchRoute(productType: "fund" | "etf") {
+  const what =
+    productType === "fund" ? "funds" : "ETFs (strategy ETFs included: only screening excludes them)";
+  return createRoute({
+    method: "get",
+    path: `/v1/pub/${productType}/selection/search`,
+    tags: ["Selection"],
+    summary: `Search ${productType === "fund" ? "funds" : "ETFs"} by code, ISIN, symbol or name`,
+    description:
+      `Searches ${what} by code, ISIN, exchange symbol, English or Chinese name (Traditional and ` +
+      "Simplified match each other; full-width input and typos are tolerated). Best first: exact " +
+      "code/ISIN/symbol, then a prefix of one, then name tokens, then names with a typo; equal " +
+      "scores by AUM. `searchBySimilarity` appends neighbours of the top hits.",
+    request: { query: searchQuerySchema },
+    responses: envelopeResponses(searchResultSchema, { description: "Matching products, best first" }),
+  });
+}
+
+export function searchRoutes(deps: { metrics: MetricTableSource }) {
+  const router = createRouter();
+  for (const productType of ["fund", "etf"] as const) {
+    router.openapi(searchRoute(productType), async (c) => {
+      const query = c.req.valid("query");
+      const table = await deps.metrics.get();
+      const hits = searchProducts(table, {
+        key: query.key,
+        productType,
+        lang: c.get("lang"),
+        limit: query.limit,
+        similar: query.searchBySimilarity,
+      });
+      return c.json(success(hits), 200);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { SearchHit } from "../../../shared/api/search";
+import { SEARCH_DEFAULT_LIMIT } from "../../../shared/api/search";
+import type { ApiLang } from "../../../shared/locales";
+import type { MetricTable } from "../../data/metric-table";
+import { nameIn } from "../../data/product-summary";
+import { buildSearchIndex, type SearchEntry, type SearchIndex } from "./search-index";
+
+/** The metric table's products as index entries (row i of the table is entry i). */
+export function entriesOf(table: MetricTable): SearchEntry[] {
+  const t = table.text;
+  return Array.from({ length: table.size }, (_, row) => ({
+    code: t.code[row]!,
+    isin: t.isin[row] ?? null,
+    symbol: t.symbol[row] ?? null,
+    name: t.name[row] ?? t.code[row]!,
+    nameZhHant: t.nameZhHant[row] ?? null,
+    nameZhHans: t.nameZhHans[row] ?? null,
+    productType: t.productType[row] ?? "fund",
+    category: t.category[row] ?? null,
+    benchmark: t.benchmark[row] ?? null,
+    aumUsd: table.numeric.aumUsd[row]!,
+  }));
+}
+
+/**
+ * One index per metric-table version: the source replaces the table object when the derived
+ * version changes, so the old index is dropped with the old table.
+ */
+const indexes = new WeakMap<MetricTable, SearchIndex>();
+
+export function searchIndexFor(table: MetricTable): SearchIndex {
+  let index = indexes.get(table);
+  if (!index) {
+    index = buildSearchIndex(entriesOf(table));
+    indexes.set(table, index);
+  }
+  return index;
+}
+
+export interface SearchProductsInput {
+  key: string;
+  productType?: "fund" | "etf";
+  lang: ApiLang;
+  limit?: number;
+  similar?: boolean;
+}
+
+/** The /selection/search answer: hits with their names in `lang`, best first. */
+export function searchProducts(table: MetricTable, input: SearchProductsInput): SearchHit[] {
+  const hits = searchIndexFor(table).search(input.key, {
+    productType: input.productType,
+    limit: input.limit ?? SEARCH_DEFAULT_LIMIT,
+    similar: input.similar ?? false,
+  });
+  return hits.map((h) => ({
+    fundName: nameIn(table, h.row, input.lang),
+    fundCode: h.code,
+    productType: h.productType === "etf" ? "etf" : "fund",
+    matchedOn: h.matchedOn,
+    score: h.score,
+  }));
+}

@@ -1,0 +1,2 @@
+export { selectionRoutes } from "./selection.routes";
+export { createSelectionService, type SelectionService } from "./selection.service";
