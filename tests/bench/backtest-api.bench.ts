@@ -6,11 +6,10 @@
  * loaded, starts the server on it (its own process, PORT=0) and times requests from here.
  * Also printed, without targets: the first (uncached) request, rotating portfolios, 3 benchmarks.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { addYears, isoDate, parseIsoDate } from "../../server/analytics/index";
 import { loadMetricTable } from "../../server/data/metric-table";
 import { signAccessToken } from "../../server/platform/identity/access-token";
@@ -22,7 +21,8 @@ const YEARS = 10;
 const ITERATIONS = 300;
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { root, startServer } from "./support/server";
+
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-backtest-"));
 const env = { ...process.env, DATA_DIR: dataDir, DEMO_UNIVERSE: "full", NODE_ENV: "development" };
@@ -67,21 +67,7 @@ const portfolio = (k: number) => ({
   endDate: table.asOf,
 });
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  cwd: root,
-  env: { ...env, PORT: "0", LOG_LEVEL: "info", JWT_SECRET },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /FundPilot is ready: (http:\/\/[^\s"]+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}\n${out}`)));
-});
-server.stdout.resume();
+const { url, server } = await startServer({ ...env, JWT_SECRET });
 
 const token = await signAccessToken(JWT_SECRET, {
   userId: "u-bench",

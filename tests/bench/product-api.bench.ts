@@ -10,11 +10,10 @@
  * With BENCH_DATABASE_URL the store is that PostgreSQL database instead (loaded first when it
  * holds no universe yet).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { readUniverseMeta } from "../../server/data/load/read-universe";
@@ -24,7 +23,9 @@ import { openStore } from "../../server/store/db";
 const TARGET_P95_MS = 10;
 const CONNECTIONS = 8;
 const SECONDS = 6;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+import { root, startServer } from "./support/server";
+
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-product-"));
@@ -72,20 +73,7 @@ const products = (result as unknown as { rows: Array<{ code: string; benchmark: 
 // a fixed, spread-out order (no randomness: runs are comparable)
 const spread = products.map((_, i) => products[(i * 7919) % products.length]!);
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  cwd: root,
-  env: { ...env, PORT: "0", LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    if (out.length < 100_000) out += chunk.toString(); // keep draining the pipe after start
-    const m = /FundPilot is ready: (http:\/\/[^\s"]+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}\n${out}`)));
-});
+const { url, server } = await startServer(env);
 const token = await signAccessToken(secret, {
   userId: "bench",
   email: "bench@example.com",

@@ -4,14 +4,15 @@
  * serves /healthz with the metric table in memory, makes a few requests, and reads its RSS.
  * Set BENCH_DATA_DIR to reuse an already loaded directory.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 const TARGET_MB = 1024;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+import { root, startServer } from "./support/server";
+
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-mem-"));
 const env = {
@@ -40,20 +41,7 @@ if (!reuse) {
   console.log(`full demo universe loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  cwd: root,
-  env: { ...env, PORT: "0", LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /FundPilot is ready: (http:\/\/[^\s"]+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}\n${out}`)));
-});
+const { url, server } = await startServer(env);
 for (let i = 0; i < 20; i++) await fetch(`${url}/healthz`).then((r) => r.json());
 const health = (await (await fetch(`${url}/healthz`)).json()) as { data: { products: number; asOf: string } };
 const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
