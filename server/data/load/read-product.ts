@@ -330,16 +330,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
       }),
 
     /** Fund companies with their localized names. */
-    companies: (v: DataVersion): Promise<CompanyRecord[]> =>
-      whole(v, "companies", async () => {
-        const rows = await db.select().from(companies);
-        return rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          nameZhHant: r.nameZhHant,
-          nameZhHans: r.nameZhHans,
-        }));
-      }),
+    companies: companiesOf,
 
     /** A serialized answer (large ones such as a NAV series), kept until the version changes. */
     body(v: DataVersion, key: string, build: () => Promise<string>): Promise<string> {
