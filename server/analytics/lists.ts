@@ -3,21 +3,14 @@
  * uses the position fraction of percentile.ts: position k of n (ties share the better
  * position) is in when k/n ≤ x, so a tie at the cut-off takes all tied products in.
  */
+
+import { type CuratedListId, curatedListIds } from "../../shared/domain/product";
 import { addYears } from "./dates";
 import { inTop, positions } from "./percentile";
 import { lastIndexOnOrBefore, type Series } from "./series";
 import { stdDev } from "./stats";
 
-export const curatedListIds = [
-  "top_excess_return_1y",
-  "top_inflow_1y",
-  "stable_7d_yield",
-  "top_annualized_1y",
-  "fast_rebound",
-  "short_term_bond",
-  "high_sharpe",
-] as const;
-export type CuratedListId = (typeof curatedListIds)[number];
+export { type CuratedListId, curatedListIds };
 
 export const LIST_RULES = {
   topExcessReturnFraction: 0.25,

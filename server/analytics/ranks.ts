@@ -2,6 +2,8 @@
  * Ratings, ranks and risk levels (ANALYTICS.md "Ratings, ranks, risk levels"; spec §3 rating
  * tiers, §4 the six no-risk-rating reasons, §9 the 10/20/30/90% cut-offs).
  */
+
+import { noRiskRatingReasons, type RatingTier, ratingTiers } from "../../shared/domain/product";
 import { addDays, addYears, parseIsoDate } from "./dates";
 import { percentiles, positions } from "./percentile";
 import { periodBaseIndex } from "./returns";
@@ -9,8 +11,7 @@ import { annualizedVolatility } from "./risk";
 import { inferScale, lastIndexOnOrBefore, type NavSeries, simpleReturns, totalReturnIndex } from "./series";
 import { mean, stdDev } from "./stats";
 
-export const ratingTiers = ["Gold", "Silver", "Bronze", "Neutral", "Bottom"] as const;
-export type RatingTier = (typeof ratingTiers)[number];
+export { type RatingTier, ratingTiers };
 
 /** Upper position-fraction bound of each tier: Gold top 10%, Silver 10–20%, Bronze 20–30%, Neutral 30–90%. */
 const tierCutoffs: ReadonlyArray<[number, RatingTier]> = [
@@ -47,14 +48,7 @@ export function riskLevelFromVolatility(volatility: number | null): RiskLevel | 
 }
 
 /** The six reasons for no risk level (spec §4), in the specification's order. */
-export const noRiskRatingReasons = [
-  "no_asset_allocation_data",
-  "no_region_data",
-  "nav_discontinuous",
-  "nav_anomalous",
-  "launched_within_one_year",
-  "no_recent_nav",
-] as const;
+export { noRiskRatingReasons };
 export type NoRiskRatingReason = (typeof noRiskRatingReasons)[number];
 
 /** Thresholds of ANALYTICS.md's reasons. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetClasses, currencies } from "../domain/product";
+import { assetClasses, currencies, ratingTiers } from "../domain/product";
 
 /**
  * One product in a list (selection pages, curated lists, related funds, search answers that
@@ -20,7 +20,7 @@ export const productSummarySchema = z
     region: z.string().nullable(),
     companyId: z.string().nullable(),
     riskLevel: z.number().int().min(1).max(5).nullable(),
-    ratingTier: z.enum(["Gold", "Silver", "Bronze", "Neutral", "Bottom"]).nullable(),
+    ratingTier: z.enum(ratingTiers).nullable(),
     starRating: z.number().int().min(1).max(5).nullable(),
     nav: z.number().nullable(),
     aumUsd: z.number().nullable(),

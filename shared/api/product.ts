@@ -2,12 +2,14 @@ import { z } from "zod";
 import { periodSchema, periods, riskWindows } from "../domain/period";
 import {
   assetClasses,
+  curatedListIds,
   currencies,
   dividendFrequencies,
   documentLangs,
   documentTypes,
   noRiskRatingReasons,
   productTypes,
+  ratingTiers,
   regions,
 } from "../domain/product";
 import { productSummarySchema } from "./product-summary";
@@ -71,9 +73,7 @@ export const annualizedYieldBodySchema = z
   .object({ fundCodes: z.array(fundCode).min(1).max(50) })
   .meta({ id: "AnnualizedYieldRequest" });
 
-/** Curated list ids (API.md; rules in ANALYTICS.md "Curated lists"). */
-// biome-ignore format: a list
-export const curatedListIds = ["top_excess_return_1y", "top_inflow_1y", "stable_7d_yield", "top_annualized_1y", "fast_rebound", "short_term_bond", "high_sharpe"] as const;
+export { curatedListIds };
 export const curatedListSchema = z.enum(curatedListIds);
 
 export const topPickBodySchema = z
@@ -103,7 +103,7 @@ export const fundAssetQuerySchema = z.object({
 
 const ratio = z.number().nullable();
 const isoDay = z.string().meta({ description: "YYYY-MM-DD" });
-const ratingTierSchema = z.enum(["Gold", "Silver", "Bronze", "Neutral", "Bottom"]);
+const ratingTierSchema = z.enum(ratingTiers);
 const quartileSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable();
 
 export const productInfoSchema = z

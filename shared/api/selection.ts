@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { assetClasses, creditRatings, currencies, dividendFrequencies, regions } from "../domain/product";
+import {
+  assetClasses,
+  type CuratedListId,
+  creditRatings,
+  curatedListIds,
+  currencies,
+  dividendFrequencies,
+  ratingTiers,
+  regions,
+} from "../domain/product";
 import { pageSchema } from "./envelope";
 import { productSummarySchema } from "./product-summary";
 
@@ -32,12 +41,11 @@ export const aumBucketBoundsUsd: Record<AumBucket, readonly [number, number]> = 
   gt_1b: [1e9, Number.POSITIVE_INFINITY],
 };
 
-export const ratingTiers = ["Gold", "Silver", "Bronze", "Neutral", "Bottom"] as const;
+export { ratingTiers };
 
-/** The curated lists (ANALYTICS.md "Curated lists"); the same ids as server/analytics/lists.ts. */
-// biome-ignore format: a list
-export const topPickLists = ["top_excess_return_1y", "top_inflow_1y", "stable_7d_yield", "top_annualized_1y", "fast_rebound", "short_term_bond", "high_sharpe"] as const;
-export type TopPickList = (typeof topPickLists)[number];
+/** The curated lists (shared/domain/product.ts). */
+export const topPickLists = curatedListIds;
+export type TopPickList = CuratedListId;
 
 const ARRAY_MAX = 200;
 const arrayOf = <T extends z.ZodType>(item: T, description: string) =>

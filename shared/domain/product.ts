@@ -42,3 +42,12 @@ export const noRiskRatingReasons = ["no_asset_allocation_data", "no_region_data"
 /** Risk alert types with their variants (spec §3; API.md /v1/app/alerts). */
 // biome-ignore format: a list
 export const riskAlertKinds = ["aum_change", "concentration_sector", "concentration_country", "concentration_region", "fee_change_management", "fee_change_etf_total", "abnormal_return_peers", "abnormal_return_history", "manager_change"] as const;
+
+/** Rating tiers by percentile rank within the category (spec §3; ANALYTICS.md: 10/20/30/90%). */
+export const ratingTiers = ["Gold", "Silver", "Bronze", "Neutral", "Bottom"] as const;
+export type RatingTier = (typeof ratingTiers)[number];
+
+/** Curated list ids (API.md; rules in ANALYTICS.md "Curated lists", computed by server/analytics/lists.ts). */
+// biome-ignore format: a list
+export const curatedListIds = ["top_excess_return_1y", "top_inflow_1y", "stable_7d_yield", "top_annualized_1y", "fast_rebound", "short_term_bond", "high_sharpe"] as const;
+export type CuratedListId = (typeof curatedListIds)[number];
