@@ -117,8 +117,10 @@ export const selectionFilterSchema = z
   .strictObject({ ...filterFields, fundSortType: sortType.default("aum_desc") })
   .meta({ id: "SelectionFilter" });
 export type SelectionFilter = z.infer<typeof selectionFilterSchema>;
-/** The filter part alone, as the axes' presets and the query engine use it. */
+/** The filter part alone, as the axes' presets, the query engine and the screenProducts tool use it. */
 export type SelectionCriteria = Partial<Omit<SelectionFilter, "page" | "pageSize" | "fundSortType">>;
+const { page: _page, pageSize: _pageSize, ...criteriaFields } = filterFields;
+export const selectionCriteriaSchema = z.strictObject(criteriaFields).meta({ id: "SelectionCriteria" });
 
 export const topPickFilterSchema = z
   .strictObject({

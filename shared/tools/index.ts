@@ -1,0 +1,54 @@
+/**
+ * The chat tool catalog (ASSISTANT.md "Tools"): one contract per tool, the single source of the
+ * input schema for the server's execute, the intent engine's output and the LLM's JSON schema.
+ * `registeredToolNames` are the tools whose capability exists; the others are recognised by the
+ * engine and answered as "not available yet" until their capability lands.
+ */
+import { backtestPortfolioDef } from "./backtest-portfolio";
+import { buildPortfolioDef } from "./build-portfolio";
+import { compareProductsDef } from "./compare-products";
+import { explainTermDef } from "./explain-term";
+import { generateReportDef } from "./generate-report";
+import { getCuratedListDef } from "./get-curated-list";
+import { getMacroOutlookDef } from "./get-macro-outlook";
+import { getNewsDef } from "./get-news";
+import { getProductDef } from "./get-product";
+import { getRiskAlertsDef } from "./get-risk-alerts";
+import { manageWatchlistDef } from "./manage-watchlist";
+import { planWealthDef } from "./plan-wealth";
+import { screenProductsDef } from "./screen-products";
+import { searchProductsDef } from "./search-products";
+
+export const toolDefs = {
+  searchProducts: searchProductsDef,
+  screenProducts: screenProductsDef,
+  getProduct: getProductDef,
+  compareProducts: compareProductsDef,
+  backtestPortfolio: backtestPortfolioDef,
+  buildPortfolio: buildPortfolioDef,
+  getMacroOutlook: getMacroOutlookDef,
+  generateReport: generateReportDef,
+  getCuratedList: getCuratedListDef,
+  getNews: getNewsDef,
+  getRiskAlerts: getRiskAlertsDef,
+  manageWatchlist: manageWatchlistDef,
+  planWealth: planWealthDef,
+  explainTerm: explainTermDef,
+} as const;
+
+export type CatalogToolName = keyof typeof toolDefs;
+export const catalogToolNames = Object.keys(toolDefs) as CatalogToolName[];
+
+export const registeredToolNames = [
+  "searchProducts",
+  "screenProducts",
+  "getProduct",
+  "compareProducts",
+  "backtestPortfolio",
+  "getCuratedList",
+  "explainTerm",
+] as const satisfies readonly CatalogToolName[];
+export type ToolName = (typeof registeredToolNames)[number];
+
+export const isRegisteredTool = (name: string): name is ToolName =>
+  (registeredToolNames as readonly string[]).includes(name);
