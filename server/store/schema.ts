@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -200,3 +201,108 @@ export const derivedLists = pgTable(
   },
   (t) => [primaryKey({ columns: [t.asOf, t.list, t.position] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (API.md "Auth and users"): users, organisations, one-time codes, refresh-token
+// families, invitation codes, third-party identities, trial applications. Codes and refresh
+// tokens are stored only as SHA-256 hashes. Every user-owned row elsewhere keys on users.id.
+// ---------------------------------------------------------------------------------------------
+
+/** Organisations (institution accounts); `id` is the `institutionId` of user info. */
+export const institutions = pgTable("institutions", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased and trimmed; the account key. */
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    /** DESIGN.md §4: 0 Pro, 1 Pro after trial, 2 Premium, 3 enterprise. */
+    authLevel: integer("auth_level").notNull().default(0),
+    /** 0 none, 1 trial, 2 paid active, 3 paid ending/expired. */
+    licenseStatus: integer("license_status").notNull().default(0),
+    licenseExpiresAt: timestamp("license_expires_at", { withTimezone: true }),
+    institutionId: integer("institution_id").references(() => institutions.id),
+    /** "user" for individuals; "owner" or "member" of an institution. */
+    role: text("role").notNull().default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email)],
+);
+
+/** One-time e-mail codes: the newest unconsumed one per (email, purpose) is the live one. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_codes_email_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+/**
+ * Refresh tokens: one row per issued token; a sign-in starts a family, each refresh rotates
+ * (marks the presented row rotated and adds a new one). Presenting a rotated or revoked token
+ * revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: text("family_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+/** Invitation codes kept in the database (`npm run data -- invite ...`), besides INVITATION_CODES. */
+export const invitationCodes = pgTable("invitation_codes", {
+  code: text("code").primaryKey(),
+  note: text("note"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  uses: integer("uses").notNull().default(0),
+});
+
+/** Third-party sign-in (OIDC): the issuer's subject linked to a user. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("user_identities_user_idx").on(t.userId)],
+);
+
+/** The sign-up (trial) application form (spec §3 "Sign-up application"). */
+export const trialApplications = pgTable("trial_applications", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  data: jsonb("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -73,6 +73,7 @@ const token = await signAccessToken(JWT_SECRET, {
   userId: "u-bench",
   email: "bench@example.com",
   authLevel: 2,
+  licenseStatus: 2,
   institutionId: null,
 });
 const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };

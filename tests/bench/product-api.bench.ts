@@ -78,6 +78,7 @@ const token = await signAccessToken(secret, {
   userId: "bench",
   email: "bench@example.com",
   authLevel: 2,
+  licenseStatus: 2,
   institutionId: null,
 });
 

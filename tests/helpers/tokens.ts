@@ -11,7 +11,14 @@ export async function bearerFor(
 ): Promise<Record<string, string>> {
   const token = await signAccessToken(
     secret,
-    { userId: "u-test", email: "tester@example.com", authLevel: 2, institutionId: null, ...claims },
+    {
+      userId: "u-test",
+      email: "tester@example.com",
+      authLevel: 2,
+      licenseStatus: 2,
+      institutionId: null,
+      ...claims,
+    },
     options,
   );
   return { authorization: `Bearer ${token}` };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 
 const secret = "s".repeat(40);
-const claims = { userId: "u1", email: "a@example.com", authLevel: 2, institutionId: 9 };
+const claims = { userId: "u1", email: "a@example.com", authLevel: 2, licenseStatus: 1, institutionId: 9 };
 
 describe("access tokens", () => {
   it("round-trips the caller's claims and lasts 15 minutes", async () => {

@@ -14,6 +14,8 @@ export interface AccessClaims {
   userId: string;
   email: string;
   authLevel: number;
+  /** DESIGN.md §4 licenseStatus: with authLevel it gives the caller's plan (shared/entitlements.ts). */
+  licenseStatus: number;
   institutionId: number | null;
 }
 
@@ -27,7 +29,12 @@ export async function signAccessToken(
   options: { now?: Date; seconds?: number } = {},
 ): Promise<string> {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({ email: claims.email, lvl: claims.authLevel, inst: claims.institutionId })
+  return new SignJWT({
+    email: claims.email,
+    lvl: claims.authLevel,
+    lic: claims.licenseStatus,
+    inst: claims.institutionId,
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -52,6 +59,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
         userId: payload.sub,
         email: payload.email,
         authLevel: typeof payload.lvl === "number" ? payload.lvl : 0,
+        licenseStatus: typeof payload.lic === "number" ? payload.lic : 0,
         institutionId: typeof payload.inst === "number" ? payload.inst : null,
       },
     };
