@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { MetricTableSource } from "./data/metric-table";
+import { type AccountsDeps, accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
 import { backtestRoutes, createBacktestData } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -18,6 +19,9 @@ import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
 import { appVersion, fromRoot } from "./paths";
+import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
+import { createOidcService, type OidcService } from "./platform/identity/oidc";
+import { createSessionRevocation } from "./platform/identity/session-revocation";
 import type { Limits } from "./platform/limits/limits";
 import { isDevMailbox, type Mailer } from "./platform/mail";
 import type { Store } from "./store/db";
@@ -33,6 +37,8 @@ export interface AppDeps {
   metrics: MetricTableSource;
   /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
   secrets: { jwt: string };
+  /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
+  identity?: { oidc: OidcService; oneTap?: OneTapVerifier };
   /** Where the built SPA lives; defaults to dist/web under the project root. */
   webDistDir?: string;
 }
@@ -81,10 +87,26 @@ export function createApp(deps: AppDeps) {
   }
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
-  const guard = requireUser(deps.secrets.jwt);
+  const auth = { secret: deps.secrets.jwt, revocation: createSessionRevocation(deps.limits) };
+  const guard = requireUser(auth);
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
+  const accounts: AccountsDeps = {
+    db: deps.store.db,
+    limits: deps.limits,
+    mailer: deps.mailer,
+    revocation: auth.revocation,
+    secret: deps.secrets.jwt,
+    invitationCodes: config.INVITATION_CODES,
+    teamEmail: config.TEAM_EMAIL,
+  };
 
   app.route("/", healthRoutes({ ...deps, version: appVersion }));
+  app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));
+  app.route("/", sessionRoutes({ ...accounts, auth }));
+  app.route(
+    "/",
+    oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...(deps.identity ?? identityFromConfig(deps)) }),
+  );
   app.route("/", productRoutes(deps));
   app.route("/", searchRoutes(deps));
   app.route("/", backtestRoutes({ metrics: deps.metrics, data: createBacktestData(deps.store) }));
@@ -121,3 +143,12 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/** OIDC for every configured issuer; Google one-tap when Google is one of them. */
+function identityFromConfig({ config, secrets }: AppDeps): { oidc: OidcService; oneTap?: OneTapVerifier } {
+  const google = config.oidcProviders.find((p) => p.name === "google");
+  return {
+    oidc: createOidcService({ providers: config.oidcProviders, appUrl: config.APP_URL, secret: secrets.jwt }),
+    ...(google ? { oneTap: createOneTapVerifier({ clientId: google.clientId, issuer: google.issuer }) } : {}),
+  };
+}

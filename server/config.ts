@@ -53,6 +53,16 @@ const envSchema = z
             .filter(Boolean),
         ),
     ),
+    /** Where trial applications are mailed (the sales team). */
+    TEAM_EMAIL: z.preprocess(emptyToUndefined, z.email().default("team@fundpilot.local")),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"])
+        .default("false")
+        .transform((v) => v === "true" || v === "1"),
+    ),
     OIDC_GOOGLE_CLIENT_ID: optionalString,
     OIDC_GOOGLE_CLIENT_SECRET: optionalString,
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith("sk_").optional()),

@@ -1,25 +1,49 @@
 import { createMiddleware } from "hono/factory";
-import { verifyAccessToken } from "../platform/identity/access-token";
+import { type AccessClaims, verifyAccessToken } from "../platform/identity/access-token";
+import type { SessionRevocation } from "../platform/identity/session-revocation";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
 
+export interface AuthDeps {
+  secret: string;
+  /** Sessions ended by logout or refresh-token reuse; their access tokens stop at once. */
+  revocation?: SessionRevocation;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return BEARER.exec(header ?? "")?.[1];
+}
+
 /**
- * Guards `/v1/app/*` (API.md conventions): a valid `Authorization: Bearer <accessToken>` or
- * 401 — 40100001 without a usable token, 40100002 when it has expired (the web then refreshes
- * once and retries). The caller's claims are then `c.get("user")`.
+ * The caller of a request with a bearer access token: claims, `null` without a token, or an
+ * AppError for a bad one — 40100001 when unusable or revoked, 40100002 when expired (the web
+ * then refreshes once and retries).
  */
-export function requireUser(secret: string) {
+export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<AccessClaims | null> {
+  const token = bearerToken(header);
+  if (!token) return null;
+  const result = await verifyAccessToken(deps.secret, token);
+  if (!result.ok) {
+    throw result.reason === "expired"
+      ? new AppError("accessTokenExpired", "Access token expired")
+      : new AppError("notSignedIn", "Invalid access token");
+  }
+  const { sessionId } = result.claims;
+  if (sessionId && deps.revocation && (await deps.revocation.isRevoked(sessionId))) {
+    throw new AppError("notSignedIn", "Session ended");
+  }
+  return result.claims;
+}
+
+/** Guards `/v1/app/*` (API.md conventions): a valid access token, else 401. Claims in `c.get("user")`. */
+export function requireUser(deps: AuthDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new AppError("notSignedIn", "Missing bearer token");
-    const result = await verifyAccessToken(secret, match[1]!);
-    if (!result.ok) {
-      throw result.reason === "expired"
-        ? new AppError("accessTokenExpired", "Access token expired")
-        : new AppError("notSignedIn", "Invalid access token");
-    }
-    c.set("user", result.claims);
+    const claims = await authenticate(deps, c.req.header("authorization"));
+    if (!claims) throw new AppError("notSignedIn", "Missing bearer token");
+    c.set("user", claims);
     await next();
   });
 }

@@ -38,3 +38,11 @@ export function envelopeResponses<T extends z.ZodType>(
     ...failures,
   };
 }
+
+/** The `request.body` block of a JSON route. */
+export const jsonRequestBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+/** OpenAPI security of `/v1/app/*` routes. */
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -6,6 +6,7 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
 } from "../domain/account";
+import { capabilities, plans } from "../entitlements";
 
 /**
  * Request and response shapes of API.md "Auth and users". The server validates with these and
@@ -88,3 +89,31 @@ export const trialApplicationSchema = z
   })
   .meta({ id: "TrialApplication" });
 export type TrialApplication = z.infer<typeof trialApplicationSchema>;
+
+export const oneTapQuerySchema = z.object({ credential: z.string().min(20).max(8192) });
+
+export const oauthRenderQuerySchema = z.object({
+  redirect: z.string().max(2048).optional().meta({ description: "Same-origin path to return to" }),
+});
+
+export const benefitsQuerySchema = z.object({
+  user_id: z.string().max(64).optional().meta({ description: "Must be the signed-in user when given" }),
+});
+
+const quotaSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  resetsAt: z.string(),
+});
+
+export const benefitsStatusSchema = z
+  .object({
+    plan: z.enum(plans),
+    capabilities: z.record(
+      z.enum(capabilities),
+      z.object({ access: z.enum(["full", "preview", "none"]), limit: z.number().int().optional() }),
+    ),
+    quotas: z.object({ aiReport: quotaSchema, aiAssistant: quotaSchema }),
+  })
+  .meta({ id: "BenefitsStatus" });
+export type BenefitsStatus = z.infer<typeof benefitsStatusSchema>;

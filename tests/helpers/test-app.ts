@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createMetricTableSource } from "../../server/data/metric-table";
 import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
+import type { Mailer } from "../../server/platform/mail";
 import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
 import { createTestStore, type TestStore, testRedisUrl } from "./backends";
 
@@ -35,7 +36,14 @@ function writeWebFixture(dir: string): string {
  * memory limits (or Redis with TEST_REDIS_URL), the dev mailbox. Called through app.request().
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; backend?: "pglite" | "postgres"; limits?: Limits } = {},
+  options: {
+    env?: Record<string, string>;
+    backend?: "pglite" | "postgres";
+    limits?: Limits;
+    /** Instead of the dev mailbox (e.g. SMTP to an in-process server); closed by the caller. */
+    mailer?: Mailer;
+    identity?: AppDeps["identity"];
+  } = {},
 ): Promise<TestApp> {
   const backend = await createTestStore({ backend: options.backend });
   const config = loadConfig({
@@ -52,7 +60,7 @@ export async function createTestApp(
           keyPrefix: `fp-test:${process.pid}:${Date.now().toString(36)}:`,
         })
       : createMemoryLimits());
-  const mailer = createDevMailbox({ db: backend.store.db, logger, logBodies: false });
+  const mailer = options.mailer ?? createDevMailbox({ db: backend.store.db, logger, logBodies: false });
   const deps: AppDeps = {
     config,
     logger,
@@ -62,6 +70,7 @@ export async function createTestApp(
     metrics: createMetricTableSource(backend.store.db),
     secrets: { jwt: "test-secret-test-secret-test-secret-0123456789" },
     webDistDir: writeWebFixture(backend.dataDir),
+    ...(options.identity ? { identity: options.identity } : {}),
   };
   const app = createApp(deps);
   return {
@@ -77,7 +86,7 @@ export async function createTestApp(
       }),
     close: async () => {
       if (!options.limits) await limits.close();
-      await mailer.close();
+      if (!options.mailer) await mailer.close();
       await backend.cleanup();
     },
   };

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { z } from "zod";
 import {
   backtestRequestSchema,
   backtestResultSchema,
@@ -10,7 +9,7 @@ import {
   scrollBacktestResultSchema,
 } from "../../../shared/api/backtest";
 import { success } from "../../../shared/api/envelope";
-import { envelopeResponses } from "../../http/openapi";
+import { bearerSecurity, envelopeResponses, jsonRequestBody } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   type BacktestDeps,
@@ -20,10 +19,8 @@ import {
   portfolioBacktest,
 } from "./backtest.service";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-const bearer = [{ bearerAuth: [] }];
+const jsonBody = jsonRequestBody;
+const bearer = bearerSecurity;
 
 function portfolioRoute(productType: "fund" | "etf") {
   return createRoute({

@@ -17,6 +17,8 @@ export interface AccessClaims {
   /** DESIGN.md §4 licenseStatus: with authLevel it gives the caller's plan (shared/entitlements.ts). */
   licenseStatus: number;
   institutionId: number | null;
+  /** The refresh-token family (sign-in session) this token belongs to; logout revokes it. */
+  sessionId?: string;
 }
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
@@ -34,6 +36,7 @@ export async function signAccessToken(
     lvl: claims.authLevel,
     lic: claims.licenseStatus,
     inst: claims.institutionId,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
@@ -61,6 +64,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
         authLevel: typeof payload.lvl === "number" ? payload.lvl : 0,
         licenseStatus: typeof payload.lic === "number" ? payload.lic : 0,
         institutionId: typeof payload.inst === "number" ? payload.inst : null,
+        ...(typeof payload.sid === "string" ? { sessionId: payload.sid } : {}),
       },
     };
   } catch (err) {

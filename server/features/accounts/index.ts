@@ -1,0 +1,7 @@
+/** Accounts (API.md "Auth and users"): e-mail codes, invitations, organisations, tokens, OIDC. */
+export { accountRoutes } from "./accounts.routes";
+export { type AccountsDeps, signInWithIdentity } from "./accounts.service";
+export { createInvitation, listInvitations, revokeInvitation } from "./invitations.service";
+export { type OAuthDeps, oauthRoutes } from "./oauth.routes";
+export { sessionRoutes } from "./session.routes";
+export { createUser, findUserByEmail, findUserById, userInfoOf } from "./users.service";

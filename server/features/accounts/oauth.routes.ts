@@ -1,0 +1,131 @@
+import { createRoute } from "@hono/zod-openapi";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { oauthRenderQuerySchema, oneTapQuerySchema, tokenPairSchema } from "../../../shared/api/auth";
+import { success } from "../../../shared/api/envelope";
+import { AppError } from "../../http/app-error";
+import { envelopeResponses } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import type { OneTapVerifier } from "../../platform/identity/google-one-tap";
+import {
+  OIDC_COOKIE,
+  OIDC_COOKIE_PATH,
+  OIDC_COOKIE_SECONDS,
+  OidcError,
+  type OidcService,
+} from "../../platform/identity/oidc";
+import { type AccountsDeps, signInWithIdentity } from "./accounts.service";
+
+export interface OAuthDeps extends AccountsDeps {
+  appUrl: string;
+  oidc: OidcService;
+  /** Google one-tap, when Google is configured. */
+  oneTap?: OneTapVerifier;
+}
+
+const providerParam = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
+
+function appErrorOf(err: OidcError): AppError {
+  switch (err.reason) {
+    case "unknownProvider":
+      return new AppError("notFound", err.message);
+    case "discoveryFailed":
+      return new AppError("serviceUnavailable", err.message);
+    default:
+      return new AppError("notSignedIn", err.message, { reason: err.reason });
+  }
+}
+
+const renderRoute = createRoute({
+  method: "get",
+  path: "/v1/pub/oauth/render/{provider}",
+  tags: ["Auth and users"],
+  summary: "Start third-party sign-in: 302 to the provider (PKCE, state and nonce in an encrypted cookie)",
+  request: { params: providerParam, query: oauthRenderQuerySchema },
+  responses: {
+    302: { description: "To the provider's authorization page" },
+    ...envelopeResponses(z.object({}), { description: "unused", failures: [404, 503] }),
+  },
+});
+
+const callbackRoute = createRoute({
+  method: "get",
+  path: "/v1/pub/oauth/callback/{provider}",
+  tags: ["Auth and users"],
+  summary: "Finish third-party sign-in: 302 to the web with the token pair in the URL fragment",
+  description:
+    "On success: `/login?redirect=<path>#accessToken=…&refreshToken=…` (a fragment never reaches a server log). " +
+    "On failure: `/login?error=<reason>`.",
+  request: { params: providerParam },
+  responses: { 302: { description: "Back to the web app" } },
+});
+
+const oneTapRoute = createRoute({
+  method: "post",
+  path: "/v1/pub/oauth/google/one-tap",
+  tags: ["Auth and users"],
+  summary:
+    "Sign in with a Google one-tap credential (ID token verified: signature, audience, issuer, expiry)",
+  request: { query: oneTapQuerySchema },
+  responses: envelopeResponses(tokenPairSchema, { description: "A token pair", failures: [401, 404, 503] }),
+});
+
+/** OpenID Connect redirect flow for any configured issuer, and Google one-tap. */
+export function oauthRoutes(deps: OAuthDeps) {
+  const secure = deps.appUrl.startsWith("https:");
+  return createRouter()
+    .openapi(renderRoute, async (c) => {
+      const { provider } = c.req.valid("param");
+      const { redirect } = c.req.valid("query");
+      try {
+        const { url, cookie } = await deps.oidc.begin(provider, { returnTo: redirect });
+        // Lax, not Strict: the callback is a cross-site navigation from the provider.
+        setCookie(c, OIDC_COOKIE, cookie, {
+          path: OIDC_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: "Lax",
+          secure,
+          maxAge: OIDC_COOKIE_SECONDS,
+        });
+        return c.redirect(url, 302);
+      } catch (err) {
+        throw err instanceof OidcError ? appErrorOf(err) : err;
+      }
+    })
+    .openapi(callbackRoute, async (c) => {
+      const { provider } = c.req.valid("param");
+      const cookie = getCookie(c, OIDC_COOKIE);
+      deleteCookie(c, OIDC_COOKIE, { path: OIDC_COOKIE_PATH, secure });
+      try {
+        const { identity, returnTo } = await deps.oidc.finish(provider, {
+          callbackUrl: new URL(c.req.url),
+          cookie,
+        });
+        const tokens = await signInWithIdentity(deps, identity);
+        const fragment = new URLSearchParams({
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+        });
+        return c.redirect(`${deps.appUrl}/login?redirect=${encodeURIComponent(returnTo)}#${fragment}`, 302);
+      } catch (err) {
+        const reason =
+          err instanceof OidcError
+            ? err.reason
+            : err instanceof AppError && err.errorName === "incorrectInvitationCode"
+              ? "invitationRequired"
+              : null;
+        if (!reason) throw err;
+        c.get("log").warn({ provider, reason }, "third-party sign-in failed");
+        return c.redirect(`${deps.appUrl}/login?error=${reason}`, 302);
+      }
+    })
+    .openapi(oneTapRoute, async (c) => {
+      if (!deps.oneTap) throw new AppError("notFound", "Google sign-in is not configured");
+      try {
+        const identity = await deps.oneTap(c.req.valid("query").credential);
+        return c.json(success(await signInWithIdentity(deps, identity)), 200);
+      } catch (err) {
+        throw err instanceof OidcError ? appErrorOf(err) : err;
+      }
+    });
+}

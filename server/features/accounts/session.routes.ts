@@ -1,0 +1,89 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  benefitsQuerySchema,
+  benefitsStatusSchema,
+  tokenPairSchema,
+  userInfoSchema,
+} from "../../../shared/api/auth";
+import { success } from "../../../shared/api/envelope";
+import { planOf } from "../../../shared/entitlements";
+import { AppError } from "../../http/app-error";
+import { type AuthDeps, authenticate, bearerToken } from "../../http/auth";
+import { bearerSecurity, envelopeResponses } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { type AccountsDeps, logout, refreshSession } from "./accounts.service";
+import { benefitsStatus } from "./benefits.service";
+import { findUserById, userInfoOf } from "./users.service";
+
+const tags = ["Auth and users"];
+
+const refreshRoute = createRoute({
+  method: "post",
+  path: "/v1/app/token/refresh",
+  tags,
+  summary: "Rotate the refresh token (presented as the bearer) for a new token pair",
+  description:
+    "The presented refresh token dies; presenting a dead one again revokes the whole sign-in session (40100003).",
+  security: bearerSecurity,
+  responses: envelopeResponses(tokenPairSchema, { description: "A new token pair", failures: [401] }),
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/v1/app/logout",
+  tags,
+  summary: "End this sign-in session (its refresh tokens and access tokens stop working)",
+  security: bearerSecurity,
+  responses: envelopeResponses(z.object({}), { description: "Signed out", failures: [401] }),
+});
+
+const userInfoRoute = createRoute({
+  method: "get",
+  path: "/v1/app/user/info",
+  tags,
+  summary: "The signed-in user's plan and organisation",
+  security: bearerSecurity,
+  responses: envelopeResponses(userInfoSchema, { description: "User info", failures: [401] }),
+});
+
+const benefitsRoute = createRoute({
+  method: "get",
+  path: "/algo-api/benefits/status",
+  tags,
+  summary: "What the caller's plan allows and today's quota use (anonymous without a token)",
+  request: { query: benefitsQuerySchema },
+  responses: envelopeResponses(benefitsStatusSchema, { description: "Benefits", failures: [401] }),
+});
+
+/** Token refresh, logout, user info and benefits (API.md "Auth and users"). */
+export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
+  return createRouter()
+    .openapi(refreshRoute, async (c) => {
+      const token = bearerToken(c.req.header("authorization"));
+      if (!token) throw new AppError("refreshTokenInvalid", "Missing refresh token");
+      return c.json(success(await refreshSession(deps, token)), 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      const user = c.get("user");
+      await logout(deps, { userId: user.userId, sessionId: user.sessionId });
+      return c.json(success({}), 200);
+    })
+    .openapi(userInfoRoute, async (c) => {
+      const user = await findUserById(deps.db, c.get("user").userId);
+      // A valid token of a deleted account: signed out.
+      if (!user) throw new AppError("notSignedIn", "Account no longer exists");
+      return c.json(success(userInfoOf(user, deps.now?.())), 200);
+    })
+    .openapi(benefitsRoute, async (c) => {
+      const caller = await authenticate(deps.auth, c.req.header("authorization"));
+      const { user_id } = c.req.valid("query");
+      if (user_id && user_id !== caller?.userId)
+        throw new AppError("validationFailed", "user_id: not the signed-in user", undefined, {
+          field: "user_id",
+        });
+      const user = caller ? await findUserById(deps.db, caller.userId) : undefined;
+      const plan = planOf(user ? userInfoOf(user, deps.now?.()) : null);
+      return c.json(success(await benefitsStatus(deps.limits, { plan, userId: user?.id ?? null })), 200);
+    });
+}
