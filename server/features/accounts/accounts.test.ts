@@ -25,7 +25,9 @@ afterAll(async () => {
 describe("POST /v1/pub/check-email", () => {
   it("tells whether the e-mail has an account, case- and space-insensitively", async () => {
     const email = newEmail();
-    expect((await call("POST", "/v1/pub/check-email", { email, registerType: "INDIVIDUAL_USER" })).body.data).toEqual({
+    expect(
+      (await call("POST", "/v1/pub/check-email", { email, registerType: "INDIVIDUAL_USER" })).body.data,
+    ).toEqual({
       registered: false,
       invitationRequired: false,
     });
@@ -59,7 +61,10 @@ describe("POST /v1/pub/verification-code", () => {
     expect(mail!.subject).toContain("註冊驗證碼");
     const code = await mailedCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await t.deps.store.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    const rows = await t.deps.store.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(code);
   });
@@ -102,7 +107,9 @@ describe("sign-up and sign-in with the code", () => {
   it("registers, then logs in with a new code; user info describes the account", async () => {
     const email = newEmail();
     const pair = await signUp(t, email, { firstName: "Mei", lastName: "Chan", marketingOptIn: true });
-    const info = await t.app.request("/v1/app/user/info", { headers: { authorization: `Bearer ${pair.accessToken}` } });
+    const info = await t.app.request("/v1/app/user/info", {
+      headers: { authorization: `Bearer ${pair.accessToken}` },
+    });
     expect(((await info.json()) as any).data).toMatchObject({
       email,
       authLevel: 0,
@@ -146,14 +153,18 @@ describe("sign-up and sign-in with the code", () => {
       Array.from({ length: 12 }, () => call("POST", "/v1/pub/individual/register", { email, code: wrong })),
     );
     expect(results.filter((r) => r.body.error?.code === 40100004)).toHaveLength(5);
-    expect((await call("POST", "/v1/pub/individual/register", { email, code })).body.error.code).toBe(40100005);
+    expect((await call("POST", "/v1/pub/individual/register", { email, code })).body.error.code).toBe(
+      40100005,
+    );
   });
 
   it("uses a code once, and an expired code is refused", async () => {
     const email = newEmail();
     const code = await requestCode(t, email, "register");
     expect((await call("POST", "/v1/pub/individual/register", { email, code })).status).toBe(200);
-    expect((await call("POST", "/v1/pub/individual/register", { email, code })).body.error.code).toBe(40100005);
+    expect((await call("POST", "/v1/pub/individual/register", { email, code })).body.error.code).toBe(
+      40100005,
+    );
 
     const other = newEmail();
     const late = await requestCode(t, other, "register");
@@ -161,9 +172,9 @@ describe("sign-up and sign-in with the code", () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.email, other));
-    expect((await call("POST", "/v1/pub/individual/register", { email: other, code: late })).body.error.code).toBe(
-      40100005,
-    );
+    expect(
+      (await call("POST", "/v1/pub/individual/register", { email: other, code: late })).body.error.code,
+    ).toBe(40100005);
   });
 
   it("does not accept a login code for sign-up or the other way round", async () => {
@@ -189,7 +200,11 @@ describe("organisations", () => {
   it("creates an institution whose id appears in the owner's user info", async () => {
     const email = newEmail("org");
     const code = await requestCode(t, email, "register");
-    const res = await call("POST", "/v1/pub/org/register", { email, code, companyName: "Harbour Advisers Ltd" });
+    const res = await call("POST", "/v1/pub/org/register", {
+      email,
+      code,
+      companyName: "Harbour Advisers Ltd",
+    });
     expect(res.status).toBe(200);
     const info = await t.app.request("/v1/app/user/info", {
       headers: { authorization: `Bearer ${res.body.data.accessToken}` },
@@ -202,7 +217,11 @@ describe("organisations", () => {
   it("refuses an e-mail that already has an account, leaving no organisation behind", async () => {
     const email = newEmail();
     await signUp(t, email);
-    const res = await call("POST", "/v1/pub/org/register?lang=en", { email, code: "123456", companyName: "X Ltd" });
+    const res = await call("POST", "/v1/pub/org/register?lang=en", {
+      email,
+      code: "123456",
+      companyName: "X Ltd",
+    });
     expect(res.status).toBe(400);
     expect(res.body.innerMessage).toBe("This email already has an account. Please log in.");
   });
@@ -245,9 +264,9 @@ describe("invitation codes", () => {
     const email = newEmail();
     const code = await requestCode(gated, email, "register");
     expect((await gatedCall("/v1/pub/individual/register", { email, code })).body.error.code).toBe(40100006);
-    expect((await gatedCall("/v1/pub/individual/register", { email, code, invitationCode: "X1" })).body.error.code).toBe(
-      40100006,
-    );
+    expect(
+      (await gatedCall("/v1/pub/individual/register", { email, code, invitationCode: "X1" })).body.error.code,
+    ).toBe(40100006);
     const ok = await gatedCall("/v1/pub/individual/register", { email, code, invitationCode: "Advisor" });
     expect(ok.status).toBe(200);
   });
@@ -258,10 +277,17 @@ describe("invitation codes", () => {
       const code = await createInvitation(open.deps.store.db, { code: "wave-2", note: "second wave" });
       expect(code).toBe("WAVE-2");
       const email = newEmail();
-      const check = await open.json("POST", "/v1/pub/check-email", { email, registerType: "INDIVIDUAL_USER" });
+      const check = await open.json("POST", "/v1/pub/check-email", {
+        email,
+        registerType: "INDIVIDUAL_USER",
+      });
       expect(((await check.json()) as any).data.invitationRequired).toBe(true);
       const mailCode = await requestCode(open, email, "register");
-      const res = await open.json("POST", "/v1/pub/individual/register", { email, code: mailCode, invitationCode: "wave-2" });
+      const res = await open.json("POST", "/v1/pub/individual/register", {
+        email,
+        code: mailCode,
+        invitationCode: "wave-2",
+      });
       expect(res.status).toBe(200);
       expect(await revokeInvitation(open.deps.store.db, "WAVE-2")).toBe(true);
       const after = await open.json("POST", "/v1/pub/check-email", {
