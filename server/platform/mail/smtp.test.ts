@@ -1,53 +1,15 @@
 import net from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
 import pino from "pino";
-import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { renderMailHtml } from "./render";
 import { createSmtpMailer, MailError, type SmtpMailer } from "./smtp";
-
-/** What the real in-process SMTP server received, decoded by mailparser (never regex raw MIME). */
-interface Received {
-  parsed: ParsedMail;
-  mailFrom: string | undefined;
-  rcptTo: string[];
-  user: string | undefined;
-}
 
 /** A pino logger that keeps its lines, so tests can check what reaches the log. */
 function captureLogger() {
   const lines: string[] = [];
   const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(line) });
   return { logger, lines };
-}
-
-async function startSmtpServer(extra: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    ...extra,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push({
-            parsed,
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-            user: session.user,
-          });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as net.AddressInfo).port));
-  });
-  return { server, port, received, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** A port nothing listens on: bound, then released. */
