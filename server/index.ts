@@ -9,6 +9,7 @@ import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
 import { createMetricTableSource, readDerivedMeta } from "./data/metric-table";
 import { createProgress } from "./data/progress";
+import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
 import { preloadMessages } from "./http/messages";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
@@ -76,7 +77,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const url = config.APP_URL.replace(/:0$/, `:${port}`);
   step(`FundPilot is ready: ${url}`);
   if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
-    step(`Sign in with any e-mail: the verification code is printed here and shown at ${url}/dev/mailbox`);
+    await ensureDemoAccount(store.db);
+    step(
+      `Sign in as ${DEMO_ACCOUNT_EMAIL} (Premium demo account) or sign up with any e-mail at ${url}/login: ` +
+        `the verification code is printed here and shown at ${url}/dev/mailbox`,
+    );
   }
   step(`API reference: ${url}/v1/docs`);
 

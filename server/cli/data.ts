@@ -11,6 +11,7 @@ import { ImportError, importDirectory } from "../data/jobs/import";
 import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
 import { createProgress, type Progress } from "../data/progress";
+import { createInvitation, listInvitations, revokeInvitation } from "../features/accounts";
 import { loadConfigOrExit } from "../index";
 import { openStore, type Store } from "../store/db";
 
@@ -32,6 +33,7 @@ const optionsSchema = z.object({
   size: z.enum(["full", "small"]).optional(),
   seed: z.coerce.number().int().nonnegative().optional(),
   "as-of": z.iso.date().optional(),
+  note: z.string().max(200).optional(),
 });
 
 const commands: Record<string, Command> = {
@@ -60,6 +62,31 @@ const commands: Record<string, Command> = {
       const [dir] = args;
       if (!dir) throw new UsageError("import: missing DIR, the folder holding products.csv, navs.csv, ...");
       await importAndDerive({ store, dir, progress });
+    },
+  },
+  invite: {
+    usage:
+      "invite create [CODE] [--note TEXT] | list | revoke CODE      manage invitation codes (sign-up needs one while any is active)",
+    run: async ({ store, args, options }) => {
+      const [action, code] = args;
+      if (action === "create") {
+        try {
+          const created = await createInvitation(store.db, { code, note: options.note });
+          console.log(created);
+        } catch (err) {
+          throw new UsageError(err instanceof Error ? err.message : String(err));
+        }
+      } else if (action === "list") {
+        for (const row of await listInvitations(store.db)) {
+          const state = row.revokedAt ? "revoked" : "active";
+          console.log(`${row.code}\t${state}\t${row.uses} use(s)\t${row.note ?? ""}`);
+        }
+      } else if (action === "revoke" && code) {
+        if (!(await revokeInvitation(store.db, code))) throw new UsageError(`invite: no active code ${code}`);
+        console.log(`revoked ${code.toUpperCase()}`);
+      } else {
+        throw new UsageError("invite: create [CODE] [--note TEXT] | list | revoke CODE");
+      }
     },
   },
   status: {
@@ -114,6 +141,7 @@ const { positionals, values } = parseArgs({
     size: { type: "string" },
     seed: { type: "string" },
     "as-of": { type: "string" },
+    note: { type: "string" },
     help: { type: "boolean" },
   },
 });

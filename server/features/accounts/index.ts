@@ -4,4 +4,11 @@ export { type AccountsDeps, signInWithIdentity } from "./accounts.service";
 export { createInvitation, listInvitations, revokeInvitation } from "./invitations.service";
 export { type OAuthDeps, oauthRoutes } from "./oauth.routes";
 export { sessionRoutes } from "./session.routes";
-export { createUser, findUserByEmail, findUserById, userInfoOf } from "./users.service";
+export {
+  createUser,
+  DEMO_ACCOUNT_EMAIL,
+  ensureDemoAccount,
+  findUserByEmail,
+  findUserById,
+  userInfoOf,
+} from "./users.service";

@@ -116,3 +116,19 @@ export function claimsOf(user: UserRow, now = new Date()): AccessClaims {
     institutionId: user.institutionId,
   };
 }
+
+export const DEMO_ACCOUNT_EMAIL = "demo@fundpilot.local";
+
+/**
+ * The demo account of the embedded default (DESIGN.md §2): Premium, so every feature can be
+ * tried; it signs in like anyone else, with a code from the dev mailbox.
+ */
+export async function ensureDemoAccount(db: Db): Promise<UserRow> {
+  return createUser(db, {
+    email: DEMO_ACCOUNT_EMAIL,
+    firstName: "Demo",
+    lastName: "Investor",
+    authLevel: authLevels.premium,
+    licenseStatus: licenseStatuses.paidActive,
+  });
+}
