@@ -38,7 +38,7 @@ export interface AppDeps {
   /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
   secrets: { jwt: string };
   /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
-  identity?: { oidc: OidcService; oneTap?: OneTapVerifier };
+  identity?: { oidc: OidcService; oneTap?: OneTapVerifier; googleClientId?: string };
   /** Where the built SPA lives; defaults to dist/web under the project root. */
   webDistDir?: string;
 }
@@ -51,16 +51,21 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
 
   app.use("*", requestContext(logger));
+  const googleOrigins = config.oidcProviders.some((p) => p.name === "google")
+    ? ["https://accounts.google.com"]
+    : [];
   app.use(
     "*",
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Google one-tap (when Google sign-in is configured) loads its client and iframe from Google.
+        scriptSrc: ["'self'", ...googleOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...googleOrigins],
+        frameSrc: ["'self'", ...googleOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -145,10 +150,15 @@ export function createApp(deps: AppDeps) {
 export type AppType = ReturnType<typeof createApp>;
 
 /** OIDC for every configured issuer; Google one-tap when Google is one of them. */
-function identityFromConfig({ config, secrets }: AppDeps): { oidc: OidcService; oneTap?: OneTapVerifier } {
+function identityFromConfig({ config, secrets }: AppDeps): NonNullable<AppDeps["identity"]> {
   const google = config.oidcProviders.find((p) => p.name === "google");
   return {
     oidc: createOidcService({ providers: config.oidcProviders, appUrl: config.APP_URL, secret: secrets.jwt }),
-    ...(google ? { oneTap: createOneTapVerifier({ clientId: google.clientId, issuer: google.issuer }) } : {}),
+    ...(google
+      ? {
+          oneTap: createOneTapVerifier({ clientId: google.clientId, issuer: google.issuer }),
+          googleClientId: google.clientId,
+        }
+      : {}),
   };
 }

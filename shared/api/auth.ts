@@ -90,6 +90,12 @@ export const trialApplicationSchema = z
   .meta({ id: "TrialApplication" });
 export type TrialApplication = z.infer<typeof trialApplicationSchema>;
 
+export const oauthProvidersSchema = z.object({
+  providers: z.array(z.object({ name: z.string(), label: z.string() })),
+  googleOneTapClientId: z.string().nullable(),
+});
+export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
+
 export const oneTapQuerySchema = z.object({ credential: z.string().min(20).max(8192) });
 
 export const oauthRenderQuerySchema = z.object({

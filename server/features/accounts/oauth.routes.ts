@@ -1,7 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { oauthRenderQuerySchema, oneTapQuerySchema, tokenPairSchema } from "../../../shared/api/auth";
+import {
+  oauthProvidersSchema,
+  oauthRenderQuerySchema,
+  oneTapQuerySchema,
+  tokenPairSchema,
+} from "../../../shared/api/auth";
 import { success } from "../../../shared/api/envelope";
 import { AppError } from "../../http/app-error";
 import { envelopeResponses } from "../../http/openapi";
@@ -21,6 +26,8 @@ export interface OAuthDeps extends AccountsDeps {
   oidc: OidcService;
   /** Google one-tap, when Google is configured. */
   oneTap?: OneTapVerifier;
+  /** The Google client id the web's one-tap prompt is initialised with. */
+  googleClientId?: string;
 }
 
 const providerParam = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
@@ -60,6 +67,14 @@ const callbackRoute = createRoute({
   responses: { 302: { description: "Back to the web app" } },
 });
 
+const providersRoute = createRoute({
+  method: "get",
+  path: "/v1/pub/oauth/providers",
+  tags: ["Auth and users"],
+  summary: "The configured third-party sign-in providers, and the Google client id for one-tap",
+  responses: envelopeResponses(oauthProvidersSchema, { description: "Providers" }),
+});
+
 const oneTapRoute = createRoute({
   method: "post",
   path: "/v1/pub/oauth/google/one-tap",
@@ -73,7 +88,17 @@ const oneTapRoute = createRoute({
 /** OpenID Connect redirect flow for any configured issuer, and Google one-tap. */
 export function oauthRoutes(deps: OAuthDeps) {
   const secure = deps.appUrl.startsWith("https:");
+  const providers = deps.oidc.providers().map((name) => ({
+    name,
+    label: name === "google" ? "Google" : name.charAt(0).toUpperCase() + name.slice(1),
+  }));
   return createRouter()
+    .openapi(providersRoute, (c) =>
+      c.json(
+        success({ providers, googleOneTapClientId: deps.oneTap ? (deps.googleClientId ?? null) : null }),
+        200,
+      ),
+    )
     .openapi(renderRoute, async (c) => {
       const { provider } = c.req.valid("param");
       const { redirect } = c.req.valid("query");

@@ -108,6 +108,26 @@ describe("GET /v1/pub/oauth/render/{provider} + callback", () => {
   });
 });
 
+describe("GET /v1/pub/oauth/providers", () => {
+  it("lists the configured providers for the login buttons", async () => {
+    const res = await t.app.request("/v1/pub/oauth/providers");
+    expect(((await res.json()) as any).data).toEqual({
+      providers: [{ name: "acme", label: "Acme" }],
+      googleOneTapClientId: null,
+    });
+  });
+
+  it("lists none on a default installation", async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.request("/v1/pub/oauth/providers");
+      expect(((await res.json()) as any).data).toEqual({ providers: [], googleOneTapClientId: null });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe("POST /v1/pub/oauth/google/one-tap", () => {
   const oneTap = (credential: string) =>
     t.app.request(`/v1/pub/oauth/google/one-tap?credential=${encodeURIComponent(credential)}`, {

@@ -1,4 +1,4 @@
-import type { CheckEmailResult, SendCodeResult, TrialApplication } from "@shared/api/auth";
+import type { CheckEmailResult, OAuthProviders, SendCodeResult, TrialApplication } from "@shared/api/auth";
 import type { EmailPurpose } from "@shared/domain/account";
 import { get, post } from "@/lib/api";
 import type { TokenPair, UserInfo } from "./types";
@@ -20,6 +20,9 @@ export const authApi = {
   register: (body: { email: string; code: string; invitationCode?: string }) =>
     post<TokenPair>("/v1/pub/individual/register", body, undefined, { silent: true }),
   userInfo: () => get<UserInfo>("/v1/app/user/info"),
+  oauthProviders: () => get<OAuthProviders>("/v1/pub/oauth/providers", undefined, { silent: true }),
+  googleOneTap: (credential: string) =>
+    post<TokenPair>("/v1/pub/oauth/google/one-tap", undefined, { credential }),
   submitTrialApplication: (body: TrialApplication) =>
     post<{ applicationId: string }>("/v1/pub/trial-application", body),
 };

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useEmailCodeFlow } from "../hooks/use-email-code-flow";
+import { useOAuthReturn } from "../hooks/use-oauth-return";
 import { SignedInRedirect } from "../signed-in-redirect";
 import { AuthLayout } from "./auth-layout";
 import { CodeStep } from "./code-step";
 import { EmailStep } from "./email-step";
 import { LegalConsent } from "./legal-consent";
+import { ThirdPartySignIn } from "./third-party-sign-in";
 import { TrialApplicationDialog } from "./trial-application-dialog";
 
 /** What differs between /login and /register; the flow and the chrome are one. */
@@ -29,11 +31,21 @@ export function EmailCodePage({ purpose }: { purpose: "login" | "register" }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const flow = useEmailCodeFlow(purpose);
+  const oauthError = useOAuthReturn();
   const v = variants[purpose];
   return (
     <AuthLayout>
       <SignedInRedirect />
       <div data-testid={v.testId}>
+        {oauthError ? (
+          <p
+            role="alert"
+            className="mb-5 rounded-lg bg-destructive/10 px-4 py-3 text-destructive text-sm"
+            data-testid="oauth-error"
+          >
+            {t(`auth:oauth.errors.${oauthError}`)}
+          </p>
+        ) : null}
         {flow.step === "email" ? (
           <EmailStep
             flow={flow}
@@ -42,6 +54,7 @@ export function EmailCodePage({ purpose }: { purpose: "login" | "register" }) {
             subtitle={t(`auth:${purpose}.subtitle`)}
             footer={
               <div className="flex flex-col gap-5">
+                <ThirdPartySignIn />
                 <p className="text-center text-muted-foreground text-sm">
                   {t(v.prompt)}{" "}
                   <Link to={`${v.switchTo}${search}`} className="font-medium text-brand-700 hover:underline">
