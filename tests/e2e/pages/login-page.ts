@@ -27,4 +27,26 @@ export class LoginPage {
   fieldMessage(): Locator {
     return this.page.locator("#auth-email-message");
   }
+
+  /** The newest verification code mailed to `email`, read from the dev mailbox as a user would. */
+  async mailedCode(email: string): Promise<string> {
+    let code: string | undefined;
+    await expect(async () => {
+      const res = await this.page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}&limit=1`);
+      const [mail] = (await res.json()) as { text: string }[];
+      code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+      expect(code).toBeDefined();
+    }).toPass({ timeout: 10_000 });
+    return code!;
+  }
+
+  /** E-mail → code from the mailbox → typed in; the page then signs in and navigates on. */
+  async signInWithCode(email: string, options: { invitationCode?: string } = {}): Promise<void> {
+    await this.email.fill(email);
+    if (options.invitationCode) await this.page.getByTestId("invitation-input").fill(options.invitationCode);
+    await this.continueButton.click();
+    const input = this.page.getByTestId("code-input");
+    await expect(input).toBeVisible();
+    await input.fill(await this.mailedCode(email));
+  }
 }
