@@ -1,6 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
+import { assistantRoutes } from "./assistant";
 import type { Config } from "./config";
 import type { MetricTableSource } from "./data/metric-table";
 import { type AccountsDeps, accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
@@ -115,7 +116,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", productRoutes(deps));
   app.route("/", searchRoutes(deps));
   app.route("/", backtestRoutes({ metrics: deps.metrics, data: createBacktestData(deps.store) }));
-  app.route("/", selectionRoutes(deps));
+  app.route("/", selectionRoutes({ ...deps, auth }));
+  app.route("/", assistantRoutes(deps));
   if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {
     app.route("/", devMailboxRoutes(deps.mailer));
   }

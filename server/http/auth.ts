@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { type Plan, planOf } from "../../shared/entitlements";
 import { type AccessClaims, verifyAccessToken } from "../platform/identity/access-token";
 import type { SessionRevocation } from "../platform/identity/session-revocation";
 import { AppError } from "./app-error";
@@ -46,4 +47,9 @@ export function requireUser(deps: AuthDeps) {
     c.set("user", claims);
     await next();
   });
+}
+
+/** The plan of a request's caller on a public route: anonymous without a token (DESIGN.md §4). */
+export async function callerPlan(deps: AuthDeps, header: string | undefined): Promise<Plan> {
+  return planOf(await authenticate(deps, header));
 }

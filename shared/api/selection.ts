@@ -193,5 +193,12 @@ export const topPickItemSchema = productSummarySchema
   .extend({ listValue: z.number().meta({ description: "The figure the list ranks by" }) })
   .meta({ id: "TopPickItem" });
 export type TopPickItem = z.infer<typeof topPickItemSchema>;
-export const topPickPageSchema = pageSchema(topPickItemSchema).meta({ id: "TopPickPage" });
+export const topPickPageSchema = pageSchema(topPickItemSchema)
+  .extend({
+    preview: z
+      .object({ rows: z.number().int(), capability: z.literal("topPicks") })
+      .optional()
+      .meta({ description: "Present when the caller's plan shows only the first rows (DESIGN.md §4)" }),
+  })
+  .meta({ id: "TopPickPage" });
 export type TopPickPage = z.infer<typeof topPickPageSchema>;

@@ -12,6 +12,7 @@ import {
   topPickSchema,
 } from "../../../shared/api/product";
 import { productSummarySchema } from "../../../shared/api/product-summary";
+import { entitlementOf, planOf } from "../../../shared/entitlements";
 import { envelopeResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { ProductContext } from "./product-context";
@@ -87,7 +88,10 @@ export function productListRoutes(ctx: ProductContext) {
     })
     .openapi(topPickRoute, async (c) => {
       const body = c.req.valid("json");
-      return c.json(success(await topPicks(ctx, { ...body, lang: c.get("lang") })), 200);
+      const items = await topPicks(ctx, { ...body, lang: c.get("lang") });
+      // Pro sees a preview of the first rows (DESIGN.md §4); Premium the whole list.
+      const { access, previewRows } = entitlementOf(planOf(c.get("user")), "topPicks");
+      return c.json(success(access === "full" ? items : items.slice(0, previewRows)), 200);
     })
     .openapi(relatedFundsRoute, async (c) => {
       const query = c.req.valid("query");

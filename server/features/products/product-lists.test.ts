@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { curatedListIds } from "../../../shared/api/product";
+import { bearerFor } from "../../../tests/helpers/tokens";
 import { curatedListIds as libraryListIds } from "../../analytics";
 import type { HoldingSet } from "../../data/batch";
 import { companies, derivedLists } from "../../store/schema";
@@ -84,6 +85,17 @@ describe("POST /v1/app/fund/top-pick", () => {
       stored.map((r) => [r.code, r.value]),
     );
     expect(data[0]).toMatchObject({ productType: "fund", fundName: expect.any(String) });
+  });
+
+  it("shows a Pro user only the first 3 rows (DESIGN.md §4 preview)", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, { authLevel: 0, licenseStatus: 0 });
+    const res = await t.json("POST", "/v1/app/fund/top-pick", { productType: "fund", limit: 10 }, pro);
+    const { data } = (await res.json()) as { data: { fundCode: string }[] };
+    const full = await call(t, "POST", "/v1/app/fund/top-pick", { productType: "fund", limit: 10 });
+    expect(full.data).toHaveLength(10);
+    expect(data.map((x) => x.fundCode)).toEqual(
+      full.data.slice(0, 3).map((x: { fundCode: string }) => x.fundCode),
+    );
   });
 
   it.each(curatedListIds.map((l) => [l]))("answers the ETF list %s", async (list) => {

@@ -9,10 +9,13 @@ import {
   axisFilterSchema,
   selectionFilterSchema,
   selectionPageSchema,
+  type TopPickPage,
   topPickFilterSchema,
   topPickPageSchema,
 } from "../../../shared/api/selection";
+import { entitlementOf, type Plan } from "../../../shared/entitlements";
 import type { MetricTableSource } from "../../data/metric-table";
+import { type AuthDeps, callerPlan } from "../../http/auth";
 import { envelopeResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { Store } from "../../store/db";
@@ -56,7 +59,15 @@ const axisRoute = (type: ProductType) =>
     responses: envelopeResponses(selectionPageSchema, { description: "A page of the shelf" }),
   });
 
-export function selectionRoutes(deps: { metrics: MetricTableSource; store: Store }) {
+/** Top Picks are a preview of their first rows for plans without the full list (DESIGN.md §4). */
+function previewTopPicks(page: TopPickPage, plan: Plan): TopPickPage {
+  const { access, previewRows = 0 } = entitlementOf(plan, "topPicks");
+  if (access === "full") return page;
+  const shown = page.page === 1 ? page.items.slice(0, previewRows) : [];
+  return { ...page, items: shown, preview: { rows: previewRows, capability: "topPicks" } };
+}
+
+export function selectionRoutes(deps: { metrics: MetricTableSource; store: Store; auth: AuthDeps }) {
   const service = createSelectionService(deps);
   const router = createRouter();
   for (const productType of ["fund", "etf"] as const) {
@@ -67,7 +78,9 @@ export function selectionRoutes(deps: { metrics: MetricTableSource; store: Store
       })
       .openapi(topPickRoute(productType), async (c) => {
         const filter = c.req.valid("json");
-        return c.json(success(await service.topPicks({ productType, filter, lang: c.get("lang") })), 200);
+        const page = await service.topPicks({ productType, filter, lang: c.get("lang") });
+        const plan = await callerPlan(deps.auth, c.req.header("authorization"));
+        return c.json(success(previewTopPicks(page, plan)), 200);
       })
       .openapi(axisRoute(productType), async (c) => {
         const filter = c.req.valid("json");

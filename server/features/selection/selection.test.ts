@@ -9,6 +9,7 @@ import {
   topPickLists,
 } from "../../../shared/api/selection";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
 import type { DerivedProduct } from "../../data/derive/types";
 import type { MetricTable } from "../../data/metric-table";
@@ -29,8 +30,13 @@ afterAll(async () => {
 type Page<T = ProductSummary> = { total: number; page: number; pageSize: number; items: T[] };
 type Body<T> = { status: string; data: T; error: { code: number; message: string } | null };
 
-async function post<T = Page>(path: string, body: unknown, lang = "en") {
-  const res = await t.json("POST", `${path}?lang=${lang}`, body);
+async function post<T = Page>(
+  path: string,
+  body: unknown,
+  lang = "en",
+  headers: Record<string, string> = {},
+) {
+  const res = await t.json("POST", `${path}?lang=${lang}`, body, headers);
   return { status: res.status, body: (await res.json()) as Body<T> };
 }
 const list = (type: "fund" | "etf", body: unknown, lang?: string) =>
@@ -207,13 +213,19 @@ describe("POST /v1/pub/{fund,etf}/selection/top-pick/list", () => {
       .where(eq(derivedLists.list, list))
       .orderBy(asc(derivedLists.position));
   }
-  type TopPage = Page<ProductSummary & { listValue: number }>;
+  type TopPage = Page<ProductSummary & { listValue: number }> & { preview?: { rows: number } };
+  // The full lists are Premium's (DESIGN.md §4); the preview for others is tested below.
+  let premium: Record<string, string>;
+  beforeAll(async () => {
+    premium = await bearerFor(t.deps.secrets.jwt, { authLevel: 2, licenseStatus: 2 });
+  });
+  const postTop = (path: string, body: unknown) => post<TopPage>(path, body, "en", premium);
 
   it.each(topPickLists.flatMap((l) => (["fund", "etf"] as const).map((type) => [type, l] as const)))(
     "POST /v1/pub/%s/selection/top-pick/list answers the members of %s, best first",
     async (type, listId) => {
       const members = await stored(`${type}:${listId}`);
-      const { status, body } = await post<TopPage>(`/v1/pub/${type}/selection/top-pick/list`, {
+      const { status, body } = await postTop(`/v1/pub/${type}/selection/top-pick/list`, {
         list: listId,
         pageSize: 100,
       });
@@ -228,7 +240,7 @@ describe("POST /v1/pub/{fund,etf}/selection/top-pick/list", () => {
   it("POST /v1/pub/fund/selection/top-pick/list defaults to top_excess_return_1y", async () => {
     const members = await stored("fund:top_excess_return_1y");
     expect(members.length).toBeGreaterThan(0);
-    const { body } = await post<TopPage>("/v1/pub/fund/selection/top-pick/list", {});
+    const { body } = await postTop("/v1/pub/fund/selection/top-pick/list", {});
     expect(codes(body.data)).toEqual(members.slice(0, 30).map((m) => m.code));
   });
 
@@ -239,17 +251,46 @@ describe("POST /v1/pub/{fund,etf}/selection/top-pick/list", () => {
     const inOrder = referenceCodes(table, { type: "fund", criteria: [criteria], rows });
     expect(inOrder.length).toBeGreaterThan(0);
     const path = "/v1/pub/fund/selection/top-pick/list";
-    const { body } = await post<TopPage>(path, { ...criteria, list: "top_annualized_1y", pageSize: 100 });
+    const { body } = await postTop(path, { ...criteria, list: "top_annualized_1y", pageSize: 100 });
     expect(body.data.total).toBe(inOrder.length);
     expect(codes(body.data)).toEqual(inOrder.slice(0, 100));
     const sorted = referenceCodes(table, { type: "fund", criteria: [criteria], rows, sort: "fee_asc" });
-    const { body: bySort } = await post<TopPage>(path, {
+    const { body: bySort } = await postTop(path, {
       ...criteria,
       list: "top_annualized_1y",
       fundSortType: "fee_asc",
       pageSize: 100,
     });
     expect(codes(bySort.data)).toEqual(sorted.slice(0, 100));
+  });
+});
+
+describe("Top Picks preview (DESIGN.md §4)", () => {
+  const path = "/v1/pub/fund/selection/top-pick/list";
+  it.each([
+    ["an anonymous visitor", async () => ({})],
+    ["a Pro user", async () => bearerFor(t.deps.secrets.jwt, { authLevel: 0, licenseStatus: 0 })],
+  ])("shows %s the first 3 rows and says it is a preview", async (_, headers) => {
+    const full = await post<Page>(path, { pageSize: 30 }, "en", await bearerFor(t.deps.secrets.jwt));
+    const { status, body } = await post<Page & { preview?: { rows: number } }>(
+      path,
+      { pageSize: 30 },
+      "en",
+      await headers(),
+    );
+    expect(status).toBe(200);
+    expect(codes(body.data)).toEqual(codes(full.body.data).slice(0, 3));
+    expect(body.data.preview).toEqual({ rows: 3, capability: "topPicks" });
+    expect(body.data.total).toBe(full.body.data.total);
+    const second = await post<Page>(path, { page: 2 }, "en", await headers());
+    expect(second.body.data.items).toEqual([]);
+  });
+
+  it("refuses an expired token instead of silently previewing", async () => {
+    const expired = await bearerFor(t.deps.secrets.jwt, {}, { now: new Date(Date.now() - 3600_000) });
+    const { status, body } = await post(path, {}, "en", expired);
+    expect(status).toBe(401);
+    expect(body.error!.code).toBe(40100002);
   });
 });
 
