@@ -89,6 +89,24 @@ describe("POST /v1/pub/verification-code", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("sends at most 100 codes per client address per hour (X-Forwarded-For behind a trusted proxy)", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    try {
+      const send = (ip: string, i: number) =>
+        proxied.json(
+          "POST",
+          "/v1/pub/verification-code",
+          { email: `ip-${i}-${Date.now()}@example.com`, purpose: "register" },
+          { "x-forwarded-for": `${ip}, 10.0.0.1` },
+        );
+      for (let i = 0; i < 100; i++) expect((await send("203.0.113.7", i)).status).toBe(200);
+      expect((await send("203.0.113.7", 100)).status).toBe(429);
+      expect((await send("198.51.100.2", 101)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("does not mail a login code to an address without an account, and answers the same", async () => {
     const email = newEmail();
     const res = await call("POST", "/v1/pub/verification-code", { email, purpose: "login" });
