@@ -60,6 +60,8 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (input: string, init: RequestInit) => {
       const path = new URL(input, "http://localhost").pathname;
+      if (path === "/v1/pub/oauth/providers")
+        return envelope({ providers: [{ name: "acme", label: "Acme" }], googleOneTapClientId: null });
       requests.push(`${init.method} ${path}`);
       if (path === "/v1/pub/check-email") return envelope({ registered: true, invitationRequired: false });
       if (path === "/v1/pub/verification-code") return envelope({ sent: true, resendAfterSeconds: 60 });
@@ -123,6 +125,29 @@ describe("LoginPage", () => {
       "POST /v1/pub/individual/login",
       "GET /v1/app/user/info",
     ]);
+  });
+
+  it("offers the configured providers, keeping the redirect", async () => {
+    renderLogin(`/login?redirect=${encodeURIComponent("/fundDetail?fundCode=F1")}`);
+    const link = await screen.findByTestId("oauth-acme");
+    expect(link.textContent).toBe("Continue with Acme");
+    expect(link.getAttribute("href")).toBe(
+      `/v1/pub/oauth/render/acme?redirect=${encodeURIComponent("/fundDetail?fundCode=F1")}`,
+    );
+  });
+
+  it("completes a third-party sign-in from the tokens in the fragment", async () => {
+    const router = renderLogin(
+      `/login?redirect=${encodeURIComponent("/fundDetail?fundCode=F2")}#accessToken=A9&refreshToken=R9`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/fundDetail"));
+    expect(session.accessToken()).toBe("A9");
+    expect(session.userInfo()?.email).toBe("alice@example.com");
+  });
+
+  it("explains a failed third-party sign-in", async () => {
+    renderLogin("/login?error=emailNotVerified");
+    expect((await screen.findByTestId("oauth-error")).textContent).toContain("has not verified your e-mail");
   });
 
   it("ignores a redirect to another origin", async () => {
