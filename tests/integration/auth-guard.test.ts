@@ -54,6 +54,9 @@ describe("/v1/app/* needs a signed-in caller", () => {
 
   it("leaves /v1/pub/* and token refresh to their own rules", async () => {
     expect((await t.app.request("/v1/pub/nothing")).status).toBe(404);
-    expect((await t.app.request("/v1/app/token/refresh", { method: "POST" })).status).toBe(404);
+    // refresh presents a refresh token, not an access token: the guard lets it through to its own 40100003
+    const refresh = await t.app.request("/v1/app/token/refresh", { method: "POST" });
+    expect(refresh.status).toBe(401);
+    expect(await code(refresh)).toBe(errorCatalog.refreshTokenInvalid.code);
   });
 });
