@@ -306,3 +306,39 @@ export const trialApplications = pgTable("trial_applications", {
   data: jsonb("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The assistant's conversations (ASSISTANT.md): one row per chat, its UI messages in order.
+// Rows are read and written only through queries scoped by user_id (DESIGN.md §6).
+
+/** A chat; `id` is the chat id the client generated. `share_hash` is set while a read-only link exists. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    shareHash: text("share_hash").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+/** The AI SDK UI messages of a conversation (parts with tool outputs, so cards re-render as stored). */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    id: text("id").notNull(),
+    role: text("role").notNull(),
+    parts: jsonb("parts").notNull(),
+    metadata: jsonb("metadata"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.position] })],
+);

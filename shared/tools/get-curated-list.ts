@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { productSummarySchema } from "../api/product-summary";
 import { curatedListIds } from "../domain/product";
-import { toolProductTypeSchema } from "./common";
+import { toolOutputSchema, toolProductTypeSchema } from "./common";
 
 /** The curated lists plus the quants' Top Picks. */
 export const assistantListIds = ["top_picks", ...curatedListIds] as const;
+export type AssistantListId = (typeof assistantListIds)[number];
+/** Rows a curated-list card shows at most. */
+export const CURATED_LIST_LIMIT = 10;
 
 export const getCuratedListInputSchema = z.object({
   list: z.enum(assistantListIds),
@@ -11,8 +15,26 @@ export const getCuratedListInputSchema = z.object({
 });
 export type GetCuratedListInput = z.infer<typeof getCuratedListInputSchema>;
 
+export const getCuratedListOutputSchema = toolOutputSchema({
+  list: z.enum(assistantListIds),
+  productType: toolProductTypeSchema,
+  items: z
+    .array(
+      productSummarySchema.extend({
+        rank: z.number().int().min(1),
+        value: z.number().describe("The figure the list ranks by"),
+      }),
+    )
+    .describe("Best first"),
+  /** True when the caller's plan shows only the first `previewRows` (Top Picks for Pro). */
+  preview: z.boolean(),
+  previewRows: z.number().int().nullable(),
+});
+export type GetCuratedListOutput = z.infer<typeof getCuratedListOutputSchema>;
+
 export const getCuratedListDef = {
   description:
     "A ranked curated list: top_picks, top_excess_return_1y, top_inflow_1y, stable_7d_yield, top_annualized_1y, fast_rebound, short_term_bond, high_sharpe.",
   inputSchema: getCuratedListInputSchema,
+  outputSchema: getCuratedListOutputSchema,
 };

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { productSummarySchema } from "../api/product-summary";
 import { fundSortTypes, selectionCriteriaSchema } from "../api/selection";
-import { toolProductTypeSchema } from "./common";
+import { toolOutputSchema, toolProductTypeSchema } from "./common";
 
 export const SCREEN_MAX_LIMIT = 50;
+/** Rows shown when the question names no "top N". */
+export const SCREEN_DEFAULT_LIMIT = 10;
 
 export const screenProductsInputSchema = z.object({
   productType: toolProductTypeSchema.describe('"fund" unless ETFs are asked for'),
@@ -12,8 +15,24 @@ export const screenProductsInputSchema = z.object({
 });
 export type ScreenProductsInput = z.infer<typeof screenProductsInputSchema>;
 
+/**
+ * The screener card: the rows, "matched N of M" and the filters and sort actually applied
+ * (defaults filled in), so the card's chips can be edited and the screen re-run.
+ */
+export const screenProductsOutputSchema = toolOutputSchema({
+  productType: toolProductTypeSchema,
+  filters: selectionCriteriaSchema,
+  sort: z.enum(fundSortTypes),
+  limit: z.number().int().min(1).max(SCREEN_MAX_LIMIT),
+  matched: z.number().int().nonnegative().describe("Products passing the filters"),
+  total: z.number().int().nonnegative().describe("Screenable products of this type (strategy ETFs excluded)"),
+  items: z.array(productSummarySchema).describe("The first `limit` matches in `sort` order"),
+});
+export type ScreenProductsOutput = z.infer<typeof screenProductsOutputSchema>;
+
 export const screenProductsDef = {
   description:
     "Screen funds or ETFs with filters (asset class, region, currency, risk, fees, returns, Sharpe, drawdown, AUM, ratings, dividends, local eligibility) and a sort.",
   inputSchema: screenProductsInputSchema,
+  outputSchema: screenProductsOutputSchema,
 };

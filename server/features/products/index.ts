@@ -1,1 +1,13 @@
+export { productPerformanceData } from "./performance.service";
+export { fundNotFound, type ProductContext, type ResolvedProduct, resolveProduct } from "./product-context";
+export { topPicks } from "./product-lists.service";
 export { productRoutes } from "./products.routes";
+export {
+  productDistribution,
+  productDocuments,
+  productFactors,
+  productHoldings,
+  productInfo,
+  productManagers,
+  productRank,
+} from "./products.service";

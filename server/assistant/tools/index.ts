@@ -1,0 +1,27 @@
+/**
+ * The registered chat tools, one file each (STYLE.md §2). `satisfies` makes a tool registered
+ * in shared/tools/index.ts but missing here a compile error.
+ */
+import type { Tool } from "ai";
+import type { ToolName } from "../../../shared/tools";
+import type { ToolContext } from "../context";
+import { backtestPortfolioTool } from "./backtest-portfolio";
+import { compareProductsTool } from "./compare-products";
+import { explainTermTool } from "./explain-term";
+import { getCuratedListTool } from "./get-curated-list";
+import { getProductTool } from "./get-product";
+import { screenProductsTool } from "./screen-products";
+import { searchProductsTool } from "./search-products";
+
+export function createTools(ctx: ToolContext) {
+  return {
+    searchProducts: searchProductsTool(ctx),
+    screenProducts: screenProductsTool(ctx),
+    getProduct: getProductTool(ctx),
+    compareProducts: compareProductsTool(ctx),
+    backtestPortfolio: backtestPortfolioTool(ctx),
+    getCuratedList: getCuratedListTool(ctx),
+    explainTerm: explainTermTool(ctx),
+  } satisfies Record<ToolName, Tool>;
+}
+export type AssistantTools = ReturnType<typeof createTools>;

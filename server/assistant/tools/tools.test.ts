@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ToolName, toolDefs } from "../../../shared/tools";
+import { ungroundedNumbers } from "../../platform/ai/grounding";
+import { summarize } from "../../platform/ai/summaries";
+import { type AssistantTestApp, assistantTestApp, run, toolsFor } from "./test-support";
+
+let t: AssistantTestApp;
+let fund: string;
+let fund2: string;
+let etf: string;
+
+beforeAll(async () => {
+  t = await assistantTestApp();
+  const table = await t.services.metrics.get();
+  // the biggest funds and ETF with a full year of history: figures exist for them
+  const rows = [...table.rowOf.values()]
+    .filter((r) => !Number.isNaN(table.numeric.return3y[r]!) && table.flags.isStrategy[r] === 0)
+    .sort((a, b) => table.numeric.aumUsd[b]! - table.numeric.aumUsd[a]!);
+  const ofType = (type: string) =>
+    rows.filter((r) => table.text.productType[r] === type).map((r) => table.text.code[r]!);
+  [fund, fund2] = ofType("fund") as [string, string];
+  etf = ofType("etf")[0]!;
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Every output must satisfy its own contract (what the web's cards are typed by). */
+function expectContract(name: ToolName, output: unknown) {
+  const parsed = toolDefs[name].outputSchema.safeParse(output);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+}
+
+describe("tool contracts", () => {
+  it.each([
+    ["searchProducts", { query: "2800" }],
+    ["screenProducts", { productType: "fund", filters: { riskLevels: [1, 2], maxTotalExpenseRatio: 0.01 } }],
+    ["getProduct", { code: "ABC", view: "risk" }],
+    ["compareProducts", { codes: ["A", "B"], period: "3Y" }],
+    [
+      "backtestPortfolio",
+      {
+        holdings: [
+          { code: "A", weight: 60 },
+          { code: "B", weight: 40 },
+        ],
+        rebalance: "annually",
+      },
+    ],
+    ["getCuratedList", { list: "high_sharpe", productType: "etf" }],
+    ["explainTerm", { term: "sharpe" }],
+  ] as const)("%s input fixture parses", (name, input) => {
+    expect(toolDefs[name].inputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it.each([
+    ["screenProducts", { productType: "bond", filters: {} }],
+    ["screenProducts", { productType: "fund", filters: { riskLevels: [9] } }],
+    ["compareProducts", { codes: ["A"] }],
+    ["explainTerm", { term: "astrology" }],
+  ] as const)("%s rejects a bad input fixture", (name, input) => {
+    expect(toolDefs[name].inputSchema.safeParse(input).success).toBe(false);
+  });
+
+  it.each([
+    [
+      "upgradeNeeded",
+      { status: "upgradeNeeded", capability: "fundComparison", plan: "premium", currentPlan: "pro" },
+    ],
+    ["signInNeeded", { status: "signInNeeded" }],
+    ["notFound", { status: "notFound", query: "ZZZ" }],
+    [
+      "quotaExceeded",
+      { status: "quotaExceeded", capability: "aiAssistant", limit: 10, resetsAt: "2026-01-01T16:00:00.000Z" },
+    ],
+  ])("every tool's output accepts a %s refusal", (_, refusal) => {
+    for (const name of Object.keys(toolDefs) as ToolName[])
+      if ("outputSchema" in toolDefs[name]) expectContract(name, refusal);
+  });
+});
+
+describe("tool executes on the small universe (Premium caller)", () => {
+  const premium = async () => toolsFor(t.services, await t.claims("premium")).tools;
+
+  it("searchProducts finds a product by its code, with its figures", async () => {
+    const out = await run((await premium()).searchProducts, { query: fund });
+    expectContract("searchProducts", out);
+    expect(out.status).toBe("ok");
+    expect(out.items[0].fundCode).toBe(fund);
+    expect(out.items[0].matchedOn).toBe("code");
+    const table = await t.services.metrics.get();
+    expect(out.items[0].return1y).toBeCloseTo(table.numeric.return1y[table.rowOf.get(fund)!]!, 12);
+  });
+
+  it("searchProducts answers notFound for nonsense", async () => {
+    const out = await run((await premium()).searchProducts, { query: "qqqqzzzzxxxx" });
+    expect(out).toEqual({ status: "notFound", query: "qqqqzzzzxxxx" });
+  });
+
+  it("screenProducts answers matched N of M with the filters applied", async () => {
+    const tools = await premium();
+    const out = await run(tools.screenProducts, {
+      productType: "fund",
+      filters: { riskLevels: [1, 2] },
+      sort: "fee_asc",
+      limit: 5,
+    });
+    expectContract("screenProducts", out);
+    expect(out.items).toHaveLength(5);
+    expect(out.matched).toBeGreaterThan(5);
+    expect(out.total).toBeGreaterThan(out.matched);
+    expect(out).toMatchObject({ sort: "fee_asc", limit: 5, filters: { riskLevels: [1, 2] } });
+    for (const item of out.items) expect([1, 2]).toContain(item.riskLevel);
+    const fees = out.items.map((i: { totalExpenseRatio: number }) => i.totalExpenseRatio);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    const all = await run(tools.screenProducts, { productType: "fund", filters: {} });
+    expect(all.matched).toBe(all.total);
+    expect(all.limit).toBe(10);
+  });
+
+  it("screenProducts answers invalid for a category the universe lacks", async () => {
+    const out = await run((await premium()).screenProducts, {
+      productType: "fund",
+      filters: { categories: ["no-such-category"] },
+    });
+    expect(out).toMatchObject({ status: "invalid", field: "categories.0" });
+  });
+
+  it("getProduct gives key facts, figures and a thinned NAV series", async () => {
+    const out = await run((await premium()).getProduct, { code: fund, view: "holdings" });
+    expectContract("getProduct", out);
+    expect(out.product.fundCode).toBe(fund);
+    expect(out.navSeries.length).toBeLessThanOrEqual(260);
+    expect(out.navSeries.at(-1)[1]).toBeCloseTo(out.product.nav, 10);
+    expect(out.holdings).toBeDefined();
+    expect(out.managers).toBeUndefined();
+    const missing = await run((await premium()).getProduct, { code: "NOPE123" });
+    expect(missing).toEqual({ status: "notFound", query: "NOPE123" });
+  });
+
+  it("compareProducts gives figures per product and an overlay rebased to 100", async () => {
+    const out = await run((await premium()).compareProducts, { codes: [fund, etf], period: "1Y" });
+    expectContract("compareProducts", out);
+    expect(out.products.map((p: { summary: { fundCode: string } }) => p.summary.fundCode)).toEqual([
+      fund,
+      etf,
+    ]);
+    for (const line of out.overlay) {
+      expect(line.points[0][1]).toBeCloseTo(100, 10);
+      expect(line.points.length).toBeLessThanOrEqual(260);
+    }
+    expect(out.products[0].figures.riskWindow).toBe("1Y");
+  });
+
+  it("backtestPortfolio runs a mixed portfolio and gives a drawdown series", async () => {
+    const out = await run((await premium()).backtestPortfolio, {
+      holdings: [
+        { code: fund, weight: 60 },
+        { code: etf, weight: 40 },
+      ],
+      rebalance: "annually",
+      monthlyContribution: 500,
+    });
+    expectContract("backtestPortfolio", out);
+    expect(out.status).toBe("ok");
+    expect(out.series.length).toBeLessThanOrEqual(260);
+    expect(Math.max(...out.drawdownSeries.map((p: [string, number]) => p[1]))).toBeLessThanOrEqual(0);
+    expect(Math.min(...out.drawdownSeries.map((p: [string, number]) => p[1]))).toBeCloseTo(
+      -out.metrics.maxDrawdown,
+      1,
+    );
+    expect(out.totalInvested).toBeGreaterThan(out.initialAmount);
+  });
+
+  it("backtestPortfolio refuses weights that do not add up to 100", async () => {
+    const out = await run((await premium()).backtestPortfolio, {
+      holdings: [
+        { code: fund, weight: 60 },
+        { code: fund2, weight: 30 },
+      ],
+    });
+    expect(out).toMatchObject({ status: "invalid", field: "holdings" });
+  });
+
+  it("getCuratedList ranks a list in full for Premium", async () => {
+    const out = await run((await premium()).getCuratedList, { list: "top_picks" });
+    expectContract("getCuratedList", out);
+    expect(out).toMatchObject({ preview: false, previewRows: null, productType: "fund" });
+    expect(out.items.length).toBeGreaterThan(3);
+    expect(out.items.map((i: { rank: number }) => i.rank)).toEqual(
+      out.items.map((_: unknown, i: number) => i + 1),
+    );
+  });
+
+  it.each(["en", "zh_TW", "zh_CN"] as const)("explainTerm explains in %s", async (lang) => {
+    const { tools } = toolsFor(t.services, null, lang);
+    const out = await run(tools.explainTerm, { term: "max_drawdown" });
+    expectContract("explainTerm", out);
+    expect(out.title).not.toContain("glossary");
+    expect(out.formula).toBeTruthy();
+    const descriptive = await run(tools.explainTerm, { term: "aum" });
+    expect(descriptive.formula).toBeNull();
+  });
+});
+
+describe("entitlements", () => {
+  it("anonymous callers may search and explain, and are asked to sign in for the rest", async () => {
+    const { tools } = toolsFor(t.services, null);
+    expect((await run(tools.searchProducts, { query: fund })).status).toBe("ok");
+    expect((await run(tools.explainTerm, { term: "ter" })).status).toBe("ok");
+    expect(await run(tools.getProduct, { code: fund })).toEqual({ status: "signInNeeded" });
+    expect(await run(tools.screenProducts, { productType: "fund", filters: {} })).toEqual({
+      status: "signInNeeded",
+    });
+    expect(await run(tools.compareProducts, { codes: [fund, etf] })).toEqual({ status: "signInNeeded" });
+  });
+
+  it("Pro is told to upgrade for comparisons and sees a Top Picks preview", async () => {
+    const { tools } = toolsFor(t.services, await t.claims("pro", "u-pro-upgrade"));
+    expect(await run(tools.compareProducts, { codes: [fund, etf] })).toEqual({
+      status: "upgradeNeeded",
+      capability: "fundComparison",
+      plan: "premium",
+      currentPlan: "pro",
+    });
+    const picks = await run(tools.getCuratedList, { list: "top_picks" });
+    expect(picks).toMatchObject({ status: "ok", preview: true, previewRows: 3 });
+    expect(picks.items).toHaveLength(3);
+  });
+
+  it("Pro's assistant quota counts messages, not tool calls, and lookups are free", async () => {
+    const user = await t.claims("pro", "u-pro-quota");
+    for (let message = 1; message <= 10; message++) {
+      const { tools } = toolsFor(t.services, user);
+      // two charged tools in one message count once
+      expect((await run(tools.screenProducts, { productType: "fund", filters: {}, limit: 1 })).status).toBe(
+        "ok",
+      );
+      expect((await run(tools.getCuratedList, { list: "high_sharpe" })).status).toBe("ok");
+    }
+    const { tools } = toolsFor(t.services, user);
+    expect((await run(tools.getProduct, { code: fund })).status).toBe("ok");
+    expect((await run(tools.searchProducts, { query: fund })).status).toBe("ok");
+    const over = await run(tools.screenProducts, { productType: "fund", filters: {} });
+    expect(over).toMatchObject({ status: "quotaExceeded", capability: "aiAssistant", limit: 10 });
+    expectContract("screenProducts", over);
+    // Premium has no daily quota
+    const premium = toolsFor(t.services, await t.claims("premium", "u-premium-quota")).tools;
+    for (let i = 0; i < 12; i++) {
+      const fresh = toolsFor(t.services, await t.claims("premium", "u-premium-quota")).tools;
+      expect((await run(fresh.screenProducts, { productType: "etf", filters: {}, limit: 1 })).status).toBe(
+        "ok",
+      );
+    }
+    expect((await run(premium.screenProducts, { productType: "etf", filters: {}, limit: 1 })).status).toBe(
+      "ok",
+    );
+  });
+});
+
+describe("summaries of real tool outputs", () => {
+  it.each(["en", "zh_TW", "zh_CN"] as const)("in %s state only numbers of the results", async (lang) => {
+    const { tools } = toolsFor(t.services, await t.claims("premium"), lang);
+    const calls = [
+      ["searchProducts", { query: fund }],
+      [
+        "screenProducts",
+        { productType: "fund", filters: { riskLevels: [3] }, sort: "return_1y_desc", limit: 5 },
+      ],
+      ["getProduct", { code: fund }],
+      ["compareProducts", { codes: [fund, fund2], period: "3Y" }],
+      [
+        "backtestPortfolio",
+        {
+          holdings: [
+            { code: fund, weight: 50 },
+            { code: fund2, weight: 50 },
+          ],
+        },
+      ],
+      ["getCuratedList", { list: "high_sharpe" }],
+    ] as const;
+    const outcomes = [];
+    for (const [name, input] of calls)
+      outcomes.push({ toolName: name, input, output: await run(tools[name], input) });
+    const text = summarize(lang, outcomes);
+    expect(text.split("\n\n").length).toBeGreaterThanOrEqual(6);
+    expect(
+      ungroundedNumbers(
+        text,
+        outcomes.map((o) => o.output),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The built-in intent engine (server/assistant/engine) as an AI SDK language model, so the chat
+ * route is the same for it and for an LLM (ASSISTANT.md "Models"). Step 1 reads the user's
+ * turns from the prompt and emits the engine's tool calls (or its reply as text); step 2, when
+ * the prompt ends with tool results, streams a grounded summary of them (summaries.ts).
+ */
+import type { JSONObject, LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
+import { generateId } from "ai";
+import type { ApiLang } from "../../../shared/locales";
+import { type CatalogToolName, isRegisteredTool, toolDefs } from "../../../shared/tools";
+import type { EngineResult, IntentEngine } from "../../assistant/engine";
+import type { MetricTable, MetricTableSource } from "../../data/metric-table";
+import { entriesOf } from "../../features/search";
+import { translate } from "../../http/messages";
+import { currentOutcomes, isSummaryStep, userTurns } from "./prompt-reading";
+import { generateResultOf, type StepOutput, stepParts, streamOf } from "./stream-parts";
+import { summarize } from "./summaries";
+
+export interface EngineSource {
+  engine(): Promise<IntentEngine>;
+}
+
+/**
+ * One engine per metric-table version, built on first use (like the search index): its catalog
+ * is the table's products, and the old engine goes with the old table. The engine module (and
+ * its lexicon) is loaded on the first chat turn, not at start-up.
+ */
+export function createEngineSource(
+  metrics: MetricTableSource,
+  options: { lexiconDir?: string } = {},
+): EngineSource {
+  // the promise is cached, so turns arriving while it builds share one engine
+  const engines = new WeakMap<MetricTable, Promise<IntentEngine>>();
+  return {
+    async engine() {
+      const table = await metrics.get();
+      let engine = engines.get(table);
+      if (!engine) {
+        engine = import("../../assistant/engine").then((m) =>
+          m.createIntentEngine(entriesOf(table), options),
+        );
+        engine.catch(() => engines.delete(table));
+        engines.set(table, engine);
+      }
+      return engine;
+    },
+  };
+}
+
+const functionTools = (options: LanguageModelV4CallOptions) =>
+  new Set((options.tools ?? []).flatMap((t) => (t.type === "function" ? [t.name] : [])));
+
+/**
+ * The engine's result as one model step. Calls of tools not registered yet (news, macro, ...)
+ * become a plain "not available yet" sentence; calls whose arguments do not satisfy the
+ * tool's contract are dropped rather than run on a guess.
+ */
+export function engineStep(result: EngineResult, lang: ApiLang, available: ReadonlySet<string>): StepOutput {
+  const t = (key: string, params?: Record<string, string>) => translate(lang, `assistant:${key}`, params);
+  const toolCalls: StepOutput["toolCalls"] = [];
+  const missing = new Set<CatalogToolName>();
+  let dropped = 0;
+  for (const call of result.toolCalls) {
+    if (!isRegisteredTool(call.name) || !available.has(call.name)) {
+      missing.add(call.name);
+      continue;
+    }
+    if (!toolDefs[call.name].inputSchema.safeParse(call.args).success) {
+      dropped++;
+      continue;
+    }
+    toolCalls.push({
+      toolCallId: `call_${generateId()}`,
+      toolName: call.name,
+      input: JSON.stringify(call.args),
+    });
+  }
+  const text: string[] = [];
+  if (result.reply) text.push(result.reply.text);
+  for (const name of missing) text.push(t("notAvailable", { feature: t(`features.${name}`) }));
+  if (toolCalls.length === 0 && text.length === 0 && (dropped > 0 || !result.reply))
+    text.push(t("notUnderstood"));
+  const metadata: JSONObject = { model: "engine" };
+  if (result.reply) {
+    metadata.replyKind = result.reply.kind;
+    if (result.reply.suggestions.length > 0) metadata.suggestions = result.reply.suggestions;
+    if (result.reply.choices?.length) metadata.choices = result.reply.choices;
+  } else if (missing.size > 0) metadata.replyKind = "notAvailable";
+  return { text: text.join("\n\n"), toolCalls, metadata };
+}
+
+/** Step 1 of a turn for the engine (also the LLM wrapper's fallback and advice guardrail). */
+export async function parseTurn(
+  source: EngineSource,
+  input: { lang: ApiLang; today: string; options: LanguageModelV4CallOptions },
+): Promise<StepOutput> {
+  const turns = userTurns(input.options.prompt);
+  const last = turns.pop();
+  const engine = await source.engine();
+  const result = engine.parse({
+    lang: input.lang,
+    today: input.today,
+    history: turns.map((turn) => ({ text: turn.text, shownCodes: turn.shownCodes })),
+    message: last?.text ?? "",
+  });
+  return engineStep(result, input.lang, functionTools(input.options));
+}
+
+export interface EngineModelInput {
+  source: EngineSource;
+  lang: ApiLang;
+  /** ISO date that relative dates ("last 3 years") count from. */
+  today: string;
+}
+
+/** One step of the engine: the summary when the prompt ends with tool results, else the parse. */
+export async function engineModelStep(input: EngineModelInput, options: LanguageModelV4CallOptions) {
+  if (isSummaryStep(options.prompt))
+    return {
+      text: summarize(input.lang, currentOutcomes(options.prompt)),
+      toolCalls: [],
+      metadata: { model: "engine" },
+    } satisfies StepOutput;
+  return parseTurn(input.source, { ...input, options });
+}
+
+export function createEngineModel(input: EngineModelInput): LanguageModelV4 {
+  const step = (options: LanguageModelV4CallOptions) => engineModelStep(input, options);
+  return {
+    specificationVersion: "v4",
+    provider: "fundpilot",
+    modelId: "intent-engine",
+    supportedUrls: {},
+    async doGenerate(options) {
+      return generateResultOf(await step(options));
+    },
+    async doStream(options) {
+      return { stream: streamOf(stepParts(await step(options), `txt_${generateId()}`)) };
+    },
+  };
+}
