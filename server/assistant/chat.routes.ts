@@ -15,11 +15,11 @@ import { translate } from "../http/messages";
 import { createRouter } from "../http/router";
 import { type AssistantAi, METADATA_KEY } from "../platform/ai";
 import type { AccessClaims } from "../platform/identity/access-token";
+import { quotaDay } from "../platform/limits/quota";
 import { prepareTurn } from "./chat.service";
 import { type AssistantServices, createToolContext } from "./context";
 import { type ConversationService, titleFrom } from "./conversations.service";
 import { createTools } from "./tools";
-import { quotaDay } from "./tools/guard";
 
 /** Steps per turn: parse → tools → summary, with room for an LLM that chains a lookup. */
 const MAX_STEPS = 5;

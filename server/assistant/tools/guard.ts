@@ -7,6 +7,7 @@
 import { type Capability, type Entitlement, entitlementOf, type Plan } from "../../../shared/entitlements";
 import type { ToolRefusal } from "../../../shared/tools/common";
 import type { LimitResult } from "../../platform/limits";
+import { chargeDailyQuota, quotaDay } from "../../platform/limits/quota";
 import type { ToolContext } from "../context";
 
 export type Guarded = { ok: true; entitlement: Entitlement } | { ok: false; refusal: ToolRefusal };
@@ -18,22 +19,8 @@ function lowestPlanWith(capability: Capability): Plan {
   return upgradePath.find((p) => entitlementOf(p, capability).access !== "none") ?? "enterprise";
 }
 
-/** The quota day is the Hong Kong / Singapore calendar day (UTC+8), when the product's users live. */
-const DAY_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-export function quotaDay(now: number): { day: string; resetsAt: number } {
-  const local = now + DAY_OFFSET_MS;
-  const start = local - (local % DAY_MS);
-  return { day: new Date(start).toISOString().slice(0, 10), resetsAt: start + DAY_MS - DAY_OFFSET_MS };
-}
-
 function chargeQuota(ctx: ToolContext, userId: string, limit: number): Promise<LimitResult> {
-  ctx.quota ??= (async () => {
-    const { day } = quotaDay(Date.now());
-    // the window outlives the day; the key changes at midnight, which is what resets the count
-    return ctx.services.limits.hit(`quota:ai:${userId}:${day}`, { limit, windowSeconds: 2 * 86_400 });
-  })();
+  ctx.quota ??= chargeDailyQuota(ctx.services.limits, { name: "aiAssistant", userId, limit });
   return ctx.quota;
 }
 

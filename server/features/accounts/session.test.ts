@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { signAccessToken } from "../../platform/identity/access-token";
-import { useQuota } from "../../platform/limits/quota";
+import { chargeDailyQuota } from "../../platform/limits/quota";
 
 let t: TestApp;
 let n = 0;
@@ -148,7 +148,7 @@ describe("GET /algo-api/benefits/status", () => {
   it("answers the caller's plan and today's quota use", async () => {
     const pair = await signUp(t, newEmail());
     const info = (await userInfo(pair.accessToken)).body.data;
-    await useQuota(t.deps.limits, { name: "aiAssistant", userId: info.userId, limit: 10 });
+    await chargeDailyQuota(t.deps.limits, { name: "aiAssistant", userId: info.userId, limit: 10 });
     const res = await call(
       "GET",
       `/algo-api/benefits/status?user_id=${info.userId}`,

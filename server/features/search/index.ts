@@ -1,4 +1,7 @@
 /** Product search, for the /selection/search routes and the assistant (which resolves names to codes with it). */
+
+/** Typo tolerance helpers, shared with the assistant's intent engine (product mentions). */
+export { allowedEdits, boundedEditDistance, letterMask, maybeWithin } from "./fuzzy";
 export { normalizeText, tokenize } from "./normalize";
 export { searchRoutes } from "./search.routes";
 export { entriesOf, type SearchProductsInput, searchIndexFor, searchProducts } from "./search.service";

@@ -1,33 +1,42 @@
 /**
  * Daily quotas of plan capabilities (DESIGN.md §4: AI assistant messages, AI reports) on the
  * platform limits. One key scheme for every feature that counts and for the benefits status
- * that reports the counts. Days are UTC days.
+ * that reports the counts. The quota day is the Hong Kong / Singapore calendar day (UTC+8),
+ * where the product's users live.
  */
 import type { LimitResult, Limits } from "./limits";
 
 export type QuotaName = "aiAssistant" | "aiReport";
 
-const DAY_SECONDS = 24 * 3600;
+const DAY_OFFSET_MS = 8 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-export const quotaKey = (name: QuotaName, userId: string, now = new Date()) =>
-  `quota:${name}:${userId}:${dayOf(now)}`;
-
-/** When today's quota window ends (next UTC midnight). */
-export function quotaResetsAt(now = new Date()): Date {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  return next;
+/** The UTC+8 calendar day of `now` and the instant it ends. */
+export function quotaDay(now: number): { day: string; resetsAt: number } {
+  const local = now + DAY_OFFSET_MS;
+  const start = local - (local % DAY_MS);
+  return { day: new Date(start).toISOString().slice(0, 10), resetsAt: start + DAY_MS - DAY_OFFSET_MS };
 }
 
-/** Counts one use against `limit`; `allowed` false when the day's quota is spent. */
-export function useQuota(
+export const quotaKey = (name: QuotaName, userId: string, now = new Date()) =>
+  `quota:${name}:${userId}:${quotaDay(now.getTime()).day}`;
+
+/** When today's quota ends (the next UTC+8 midnight). */
+export function quotaResetsAt(now = new Date()): Date {
+  return new Date(quotaDay(now.getTime()).resetsAt);
+}
+
+/**
+ * Counts one use against `limit`; `allowed` is false once the day's quota is spent. The window
+ * outlives the day; the key changes at midnight, which is what resets the count.
+ */
+export function chargeDailyQuota(
   limits: Limits,
   input: { name: QuotaName; userId: string; limit: number; now?: Date },
 ): Promise<LimitResult> {
   return limits.hit(quotaKey(input.name, input.userId, input.now), {
     limit: input.limit,
-    windowSeconds: DAY_SECONDS,
+    windowSeconds: 2 * 86_400,
   });
 }
 

@@ -1,0 +1,70 @@
+/**
+ * What a clause says, read once for both intent scoring and argument building: its products
+ * (resolved, ambiguous, vague), its references to earlier turns ("it", "them", "the second
+ * one"), and its time, screening and money slots.
+ */
+import { anyTag, has, type Tok, tagValue } from "./analyze";
+import type { Mention } from "./products/mentions";
+import { type Amount, readAmounts } from "./slots/money";
+import { readScreen, type ScreenSlots } from "./slots/screen";
+import { readTime, type TimeSlots } from "./slots/time";
+
+/** More candidates than this: a family or a theme ("iShares", "technology"), not one product. */
+export const MAX_CHOICES = 3;
+
+export interface Clause {
+  toks: Tok[];
+  /** Resolved product codes in the order written (duplicates removed). */
+  codes: string[];
+  /** Token index → resolved code. */
+  productAt: Map<number, string>;
+  /** Mentions that stay ambiguous (2..MAX_CHOICES candidates). */
+  ambiguous: Mention[];
+  /** Mentions of many products: words for a search, not a product. */
+  vague: Mention[];
+  anaphora: "single" | "plural" | null;
+  ordinal: number | null;
+  time: TimeSlots;
+  screen: ScreenSlots;
+  amounts: Amount[];
+  has: (type: string, value?: string) => boolean;
+}
+
+export function readClause(toks: Tok[], today: string): Clause {
+  const codes: string[] = [];
+  const productAt = new Map<number, string>();
+  const ambiguous: Mention[] = [];
+  const vague: Mention[] = [];
+  toks.forEach((t, i) => {
+    const m = t.mention;
+    if (!m) return;
+    if (m.codes.length === 1) {
+      productAt.set(i, m.codes[0]!);
+      if (!codes.includes(m.codes[0]!)) codes.push(m.codes[0]!);
+    } else if (m.codes.length <= MAX_CHOICES) ambiguous.push(m);
+    else vague.push(m);
+  });
+  // "the two S&P 500 ETFs, SPY and VOO": a description of products also named exactly
+  const open = ambiguous.filter((m) => !m.codes.some((c) => codes.includes(c)));
+  const time = readTime(toks, today);
+  const screen = readScreen(toks, time);
+  const taken = new Set<number>([...time.used, ...productAt.keys()]);
+  const ordinalTok = toks.find((t) => has(t, "ordinal"));
+  return {
+    toks,
+    codes,
+    productAt,
+    ambiguous: open,
+    vague,
+    anaphora: anyTag(toks, "anaphora", "plural")
+      ? "plural"
+      : anyTag(toks, "anaphora", "single")
+        ? "single"
+        : null,
+    ordinal: ordinalTok ? Number(tagValue(ordinalTok, "ordinal")) : null,
+    time,
+    screen,
+    amounts: readAmounts(toks, taken),
+    has: (type, value) => anyTag(toks, type, value),
+  };
+}

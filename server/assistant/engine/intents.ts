@@ -1,0 +1,95 @@
+/**
+ * Intent scoring (ASSISTANT.md "Intent"): each tool scores a clause from its trigger words and
+ * its slot signature (compare needs products, backtest needs weights or "backtest"/"回測", a
+ * glossary question names a term and no product, ...). The best score wins; below
+ * MIN_INTENT_SCORE nothing is called. Scores are ordered so that a specific trigger beats a
+ * generic one: "risk alerts on my watchlist" is getRiskAlerts, not manageWatchlist.
+ */
+import type { CatalogToolName } from "../../../shared/tools";
+import type { Clause } from "./clause";
+import { percentWeightsNearProducts } from "./intent-signals";
+import type { DialogueState } from "./state";
+
+export const MIN_INTENT_SCORE = 4;
+
+export interface IntentScore {
+  tool: CatalogToolName;
+  score: number;
+}
+
+type Scorer = (c: Clause, s: DialogueState) => number;
+
+const named = (c: Clause) => c.codes.length + c.ambiguous.length;
+const refers = (c: Clause) => c.anaphora !== null || c.ordinal !== null;
+
+const SCORERS: Record<CatalogToolName, Scorer> = {
+  explainTerm: (c) => {
+    if (!c.has("term") || named(c) > 0 || refers(c)) return 0;
+    if (c.has("intent", "explain")) return 9;
+    // a bare term ("Sharpe ratio?") with nothing else to do
+    return c.screen.signals === 0 && !c.has("intent", "compare") ? 4.5 : 0;
+  },
+  getNews: (c) => (c.has("intent", "news") ? 9 : 0),
+  getRiskAlerts: (c) => (c.has("intent", "alert") ? 9.5 : 0),
+  manageWatchlist: (c) => (c.has("intent", "watchlist") ? 8.5 : 0),
+  getCuratedList: (c) => {
+    if (!c.has("curatedList")) return 0;
+    if (c.has("listCue") || c.has("curatedList", "top_picks")) return 8.5;
+    return named(c) === 0 && c.screen.signals === 0 ? 5 : 0;
+  },
+  getMacroOutlook: (c) => (c.has("intent", "macro") && named(c) === 0 ? 8.5 : 0),
+  generateReport: (c) => (c.has("intent", "report") ? 8.5 : 0),
+  buildPortfolio: (c) => {
+    if (!c.has("intent", "portfolio") || named(c) > 0) return 0;
+    if (c.has("intent", "build") || c.has("intent", "generate")) return 8;
+    return c.has("risk") || c.has("goal") ? 6 : 0;
+  },
+  backtestPortfolio: (c, s) => {
+    const products = named(c) > 0 || refers(c) || s.focus.length > 0;
+    if (c.has("intent", "backtest")) return 9;
+    if (c.has("intent", "backtestIf") && products) return 8.5;
+    if (percentWeightsNearProducts(c) && !c.has("intent", "compare")) return 6;
+    return 0;
+  },
+  planWealth: (c) => {
+    const amounts = c.amounts.length;
+    const goal = c.has("goal");
+    if ((goal || c.has("intent", "plan")) && amounts >= 2) return 8;
+    if (goal && amounts >= 1 && c.time.duration) return 7.5;
+    return 0;
+  },
+  compareProducts: (c, s) => {
+    const n = named(c);
+    if (c.has("intent", "compare") && n + s.focus.length >= 2) return 8;
+    if (n >= 2 && c.has("intent", "which")) return 7;
+    if (n >= 2 && (c.time.period || c.time.duration) && c.screen.signals === 0) return 6;
+    return 0;
+  },
+  searchProducts: (c) => (c.has("intent", "search") ? 8 : 0),
+  getProduct: (c, s) => {
+    const n = named(c);
+    const one = n === 1 || (n === 0 && refers(c) && s.focus.length > 0);
+    if (!one) {
+      // "what about the fees?": the product in focus
+      return n === 0 && s.single && c.has("view") && c.screen.signals === 0 ? 4.5 : 0;
+    }
+    return 5 + (c.has("view") || c.has("intent", "about") ? 1 : 0);
+  },
+  screenProducts: (c) => {
+    const s = c.screen;
+    if (s.signals > 0) return 4 + Math.min(s.signals, 5) * 0.1;
+    return s.typeSaid && (c.has("intent", "screen") || c.has("intent", "showList")) ? 4 : 0;
+  },
+};
+
+export function scoreIntents(c: Clause, state: DialogueState): IntentScore[] {
+  return (Object.entries(SCORERS) as [CatalogToolName, Scorer][])
+    .map(([tool, f]) => ({ tool, score: f(c, state) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+export function bestIntent(c: Clause, state: DialogueState): IntentScore | null {
+  const [top] = scoreIntents(c, state);
+  return top && top.score >= MIN_INTENT_SCORE ? top : null;
+}

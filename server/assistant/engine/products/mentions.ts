@@ -1,0 +1,269 @@
+/**
+ * Product mentions in a message (ASSISTANT.md "Segment by dictionary" and "Ambiguity"): codes,
+ * symbols and ISINs exactly; names by their words and Chinese fragments, typos forgiven. Each
+ * candidate product scores the best cluster of message units found in its names (adjacent
+ * units; rare words and characters weigh more); a cluster needs an anchor, a unit that is not
+ * ordinary vocabulary ("global bond funds" names no product, "Templeton Global Bond" does).
+ * The best cluster wins its span; products scoring equally on it are one ambiguous mention,
+ * narrowed by what else the message says ("HKD", "iShares") and by leaving leveraged and
+ * inverse products out unless asked for.
+ */
+import type { ProductIndex } from "./product-index";
+import { identifierRuns, isHan, latinWords, type WordUnit } from "./tokens";
+
+export interface Mention {
+  start: number;
+  end: number;
+  /** One code when resolved; several when the message does not tell them apart. */
+  codes: string[];
+  score: number;
+}
+
+export interface MentionContext {
+  /** Positions covered by lexicon words (not anchors). */
+  covered: Uint8Array;
+  /** Positions that cannot be part of a product (numbers with units, dates, percentages). */
+  blocked: Uint8Array;
+  /** The message asks for leveraged or inverse products. */
+  wantsStrategy: boolean;
+  genericWords: Set<string>;
+  knownWords: Set<string>;
+  /** The original text of a normalized span (for case-sensitive identifiers). */
+  original: (start: number, end: number) => string;
+}
+
+interface Unit {
+  start: number;
+  end: number;
+  weight: number;
+  anchor: boolean;
+  /** An index number ("500" of S&P 500): anchors only beside another name word. */
+  digits?: boolean;
+}
+
+const ID_WEIGHT = 20;
+const PREFIX_FACTOR = 0.6;
+const FUZZY_FACTOR = 0.7;
+/** Candidates scored in full, best pre-scores first (a family of share classes fits easily). */
+const MAX_CANDIDATES = 80;
+const MIN_SCORE = 1.5;
+const COMMON_MIN = 200;
+const COMMON_SHARE = 0.02;
+const EPS = 1e-6;
+/** Gaps that may sit inside one product mention. */
+const GAP = /^[\s\-&'().,+/]*(?:(?:of|the|s|and)[\s\-&'().,+/]*)?$/;
+
+export function findMentions(text: string, index: ProductIndex, ctx: MentionContext): Mention[] {
+  const words = latinWords(text).filter((w) => !ctx.blocked[w.start]);
+  const ids = identifierUnits(text, index, ctx);
+  const fuzzy = new Map<string, string[]>();
+  const candidates = new Map<number, number>();
+  // postings of very common words and bigrams ("基金", "每月") find nothing specific and cost
+  // most of the time on a large catalog: they still count when candidates are scored
+  const common = Math.max(COMMON_MIN, index.size * COMMON_SHARE);
+  const offer = (rows: readonly number[], w: number) => {
+    if (rows.length > common) return;
+    for (const r of rows) candidates.set(r, (candidates.get(r) ?? 0) + w);
+  };
+  for (const { rows } of ids) offer(rows, ID_WEIGHT);
+  for (const w of words) {
+    if (/^\d{3,}$/.test(w.text)) offer(index.rowsOfWord(w.text), 0.5);
+    if (!isAnchorWord(w, ctx)) continue;
+    const exact = index.rowsOfWord(w.text);
+    if (exact.length > 0) offer(exact, index.wordWeight(w.text));
+    else {
+      const near = [...index.fuzzyWords(w.text), ...index.prefixWords(w.text)];
+      fuzzy.set(w.text, near);
+      for (const n of near) offer(index.rowsOfWord(n), index.wordWeight(n) * FUZZY_FACTOR);
+    }
+  }
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (!isHan(text[i]!) || !isHan(text[i + 1]!) || ctx.blocked[i]) continue;
+    if (ctx.covered[i] && ctx.covered[i + 1]) continue;
+    offer(
+      index.rowsOfBigram(text[i]! + text[i + 1]!),
+      index.charWeight(text[i]!) + index.charWeight(text[i + 1]!),
+    );
+  }
+  const top = [...candidates].sort((a, b) => b[1] - a[1]).slice(0, MAX_CANDIDATES);
+  const scored = top
+    .flatMap(([row]) => clusters(row, text, words, ids, fuzzy, index, ctx))
+    .filter((c) => c.score >= MIN_SCORE);
+  return choose(scored, text, index, ctx);
+}
+
+interface IdUnit extends WordUnit {
+  rows: readonly number[];
+}
+
+function identifierUnits(text: string, index: ProductIndex, ctx: MentionContext): IdUnit[] {
+  const out: IdUnit[] = [];
+  for (const run of identifierRuns(text)) {
+    // "3188.hk" matched whole: its "3188" part adds nothing
+    if (ctx.blocked[run.start] || out.some((u) => u.start === run.start)) continue;
+    let rows = index.rowsOfId(run.text);
+    if (rows.length === 0 && /^0+\d+$/.test(run.text)) rows = index.rowsOfId(run.text.replace(/^0+/, ""));
+    if (rows.length === 0) continue;
+    // "it", "all": a code that is also a word counts only when written in capitals
+    if (index.wordLikeIds.has(run.text)) {
+      const orig = ctx.original(run.start, run.end);
+      if (orig !== orig.toUpperCase()) continue;
+    }
+    out.push({ ...run, rows });
+  }
+  return out;
+}
+
+/** A word that may identify a product: not a number, not vocabulary, not inside a lexicon phrase. */
+function isAnchorWord(w: WordUnit, ctx: MentionContext): boolean {
+  const t = w.text;
+  return (
+    t.length >= 2 &&
+    !/^\d+$/.test(t) &&
+    !ctx.genericWords.has(t) &&
+    !ctx.knownWords.has(t) &&
+    !ctx.covered[w.start]
+  );
+}
+
+interface Scored {
+  row: number;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Every anchored cluster of the product's units in the message (a product may be named twice). */
+function clusters(
+  row: number,
+  text: string,
+  words: readonly WordUnit[],
+  ids: readonly IdUnit[],
+  fuzzy: Map<string, string[]>,
+  index: ProductIndex,
+  ctx: MentionContext,
+): Scored[] {
+  const units: Unit[] = [];
+  const own = index.words[row]!;
+  for (const id of ids)
+    if (id.rows.includes(row)) units.push({ start: id.start, end: id.end, weight: ID_WEIGHT, anchor: true });
+  for (const w of words) {
+    if (units.some((u) => w.start >= u.start && w.end <= u.end)) continue;
+    const anchor = isAnchorWord(w, ctx);
+    if (own.has(w.text)) {
+      const digits = /^\d{3,}$/.test(w.text);
+      units.push({ start: w.start, end: w.end, weight: index.wordWeight(w.text), anchor, digits });
+      continue;
+    }
+    const near = fuzzy.get(w.text)?.find((n) => own.has(n));
+    if (near)
+      units.push({ start: w.start, end: w.end, weight: index.wordWeight(near) * PREFIX_FACTOR, anchor });
+  }
+  hanUnits(row, text, index, ctx, units);
+  units.sort((a, b) => a.start - b.start);
+  const out: Scored[] = [];
+  let cur: Scored | null = null;
+  let anchored = false;
+  let digits = false;
+  let wordy = 0;
+  const close = () => {
+    // "S&P 500 ETF", "标普500": an index number names a product only with other name words
+    if (cur && (anchored || (digits && wordy > 0))) out.push(cur);
+  };
+  const isWordy = (u: Unit) => !u.digits && u.end - u.start >= 2;
+  for (const u of units) {
+    if (cur && GAP.test(text.slice(cur.end, u.start)) && u.start >= cur.end) {
+      cur.end = u.end;
+      cur.score += u.weight;
+      anchored ||= u.anchor;
+      digits ||= !!u.digits;
+      if (isWordy(u)) wordy++;
+      continue;
+    }
+    close();
+    cur = { row, start: u.start, end: u.end, score: u.weight };
+    anchored = u.anchor;
+    digits = !!u.digits;
+    wordy = isWordy(u) ? 1 : 0;
+  }
+  close();
+  return out;
+}
+
+/** Longest fragments (2+ characters) of each Han run of the message found in the product's Han text. */
+function hanUnits(row: number, text: string, index: ProductIndex, ctx: MentionContext, units: Unit[]): void {
+  const han = index.han[row]!;
+  if (!han) return;
+  let i = 0;
+  while (i < text.length) {
+    if (!isHan(text[i]!) || ctx.blocked[i]) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < text.length && isHan(text[j]!) && !ctx.blocked[j] && han.includes(text.slice(i, j + 1))) j++;
+    if (j - i >= 2) {
+      let weight = 0;
+      let anchor = false;
+      for (let k = i; k < j; k++) {
+        weight += index.charWeight(text[k]!);
+        if (!ctx.covered[k]) anchor = true;
+      }
+      units.push({ start: i, end: j, weight, anchor });
+      i = j;
+    } else i++;
+  }
+}
+
+function choose(scored: Scored[], text: string, index: ProductIndex, ctx: MentionContext): Mention[] {
+  const out: Mention[] = [];
+  let pool = scored.sort((a, b) => b.score - a.score || a.row - b.row);
+  while (pool.length > 0) {
+    const top = pool[0]!;
+    const tied = pool.filter(
+      (s) => Math.abs(s.score - top.score) < EPS && s.start < top.end && top.start < s.end,
+    );
+    const rows = narrow([...new Set(tied.map((t) => t.row))], text, top, index, ctx);
+    out.push({
+      start: top.start,
+      end: top.end,
+      codes: rows.map((r) => index.items[r]!.code),
+      score: top.score,
+    });
+    pool = pool.filter((s) => s.end <= top.start || s.start >= top.end);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Tie-breaks: no leveraged/inverse product unless asked; then context words found in one name only. */
+function narrow(
+  rows: number[],
+  text: string,
+  span: Scored,
+  index: ProductIndex,
+  ctx: MentionContext,
+): number[] {
+  let out = rows;
+  if (!ctx.wantsStrategy) {
+    const plain = out.filter((r) => !index.items[r]!.strategy);
+    if (plain.length > 0) out = plain;
+  }
+  if (out.length < 2) return out;
+  const outside = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
+  const words = latinWords(outside).map((w) => w.text);
+  const bigrams: string[] = [];
+  for (let i = 0; i + 1 < outside.length; i++) {
+    if (isHan(outside[i]!) && isHan(outside[i + 1]!)) bigrams.push(outside.slice(i, i + 2));
+  }
+  const hits = out.map((r) => {
+    const own = index.words[r]!;
+    const distinct = words.filter((w) => own.has(w) && !out.every((o) => index.words[o]!.has(w)));
+    const han = bigrams.filter(
+      (b) => index.han[r]!.includes(b) && !out.every((o) => index.han[o]!.includes(b)),
+    );
+    return distinct.length + han.length;
+  });
+  const max = Math.max(...hits);
+  if (max > 0 && hits.filter((h) => h === max).length === 1) return [out[hits.indexOf(max)]!];
+  return out;
+}

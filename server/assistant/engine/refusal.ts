@@ -1,0 +1,40 @@
+/**
+ * Refusal first (ASSISTANT.md "Refusal first"): advice ("should I buy", "值唔值得買"),
+ * forecasts ("will it go up", "明年能涨多少"), trade execution ("please buy 200 shares",
+ * "帮我卖掉") and off-topic requests get no tool call and the no-advice answer. Patterns are
+ * ordered word sequences from the lexicon, matched on word boundaries in the normal form.
+ */
+import type { Lexicon, PatternKind } from "./lexicon/lexicon";
+
+const WORD = /[a-z0-9]/;
+
+function indexOfWord(text: string, form: string, from: number): number {
+  let at = text.indexOf(form, from);
+  while (at >= 0) {
+    const before = text[at - 1];
+    const after = text[at + form.length];
+    const startOk = !WORD.test(form[0]!) || !before || !WORD.test(before);
+    const endOk = !WORD.test(form[form.length - 1]!) || !after || !WORD.test(after) || after === "s";
+    if (startOk && endOk) return at;
+    at = text.indexOf(form, at + 1);
+  }
+  return -1;
+}
+
+function matches(text: string, pattern: readonly string[]): boolean {
+  let from = 0;
+  for (const form of pattern) {
+    const at = indexOfWord(text, form, from);
+    if (at < 0) return false;
+    from = at + form.length;
+  }
+  return true;
+}
+
+/** The first refusal kind whose pattern the normalized text contains, or null. */
+export function refusalKind(text: string, lexicon: Lexicon): PatternKind | null {
+  for (const kind of ["trade", "advice", "forecast", "offTopic"] as const) {
+    if (lexicon.patterns[kind].some((p) => matches(text, p))) return kind;
+  }
+  return null;
+}

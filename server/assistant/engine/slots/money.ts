@@ -1,0 +1,77 @@
+/**
+ * Amounts of money and what they are for (ASSISTANT.md "Numbers"): an initial sum ("with
+ * 100k", "I have 500k now", "而家有80萬"), a monthly contribution ("adding 500 a month",
+ * "每個月供1萬") or a target ("aiming for 1.1m", "想…有兩百萬"), by the cue words around each.
+ */
+import { has, isFiller, type Tok, tagValue } from "../analyze";
+
+export type AmountRole = "initial" | "monthly" | "target";
+
+export interface Amount {
+  i: number;
+  value: number;
+  role?: AmountRole;
+}
+
+/** A figure is an amount when written as money (k, m, 萬, HK$) or when it is at least this. */
+const PLAIN_AMOUNT_MIN = 100;
+
+function cueOf(t: Tok | undefined): AmountRole | undefined {
+  return tagValue(t, "amountCue") as AmountRole | undefined;
+}
+
+export function readAmounts(toks: readonly Tok[], taken: ReadonlySet<number>): Amount[] {
+  const out: Amount[] = [];
+  toks.forEach((t, i) => {
+    const n = t.num;
+    if (!n || taken.has(i) || n.percent || n.year) return;
+    if (!n.money && n.value < PLAIN_AMOUNT_MIN) return;
+    out.push({ i, value: n.value, role: roleAt(toks, i) });
+  });
+  return out;
+}
+
+function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {
+  // a following "a month"/"now" binds tighter than a word before (never across punctuation)
+  const after = [toks[i + 1]];
+  if (toks[i + 1]?.kind === "lex" && isFiller(toks[i + 1]!)) after.push(toks[i + 2]);
+  if (after.some((t) => cueOf(t) === "monthly" || has(t, "frequency", "monthly"))) return "monthly";
+  if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today)/.test(t!.text))) return "initial";
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const t = toks[j]!;
+    if (t.num || t.kind === "product") break;
+    const cue = cueOf(t) ?? (has(t, "frequency", "monthly") ? "monthly" : undefined);
+    if (cue) return cue;
+  }
+  return undefined;
+}
+
+/** Target, initial sum and monthly contribution of a plan: cues first, then the largest is the target. */
+export function planAmounts(amounts: readonly Amount[]): {
+  target?: number;
+  initial?: number;
+  monthly?: number;
+} {
+  const pick = (role: AmountRole) => amounts.find((a) => a.role === role)?.value;
+  let target = pick("target");
+  let initial = pick("initial");
+  const monthly = pick("monthly");
+  const rest = amounts
+    .filter(
+      (a) =>
+        !a.role ||
+        (a.role === "target" && a.value !== target) ||
+        (a.role === "initial" && a.value !== initial),
+    )
+    .filter((a) => a.role !== "monthly")
+    .map((a) => a.value);
+  if (target === undefined && rest.length > 0) {
+    target = Math.max(...rest);
+    rest.splice(rest.indexOf(target), 1);
+  }
+  if (initial === undefined && rest.length > 0) initial = rest[0];
+  if (target !== undefined && initial !== undefined && initial > target && pick("target") === undefined) {
+    [target, initial] = [initial, target];
+  }
+  return { target, initial, monthly };
+}

@@ -1,0 +1,104 @@
+/**
+ * Backtest slots (ASSISTANT.md "weights", "rebalance"): weights paired with products in the
+ * order written ("60% 2800 / 40% 2821", "EWJ 40%、VGK 30%", "三成2821、七成2800", "一半…一半",
+ * "50/50"), equal weights ("equally", "平均": 100/N to 4 dp), and the rebalancing frequency
+ * ("rebalanced quarterly", "每年再平衡", "buy and hold").
+ */
+import type { BacktestPortfolioInput } from "../../../../shared/tools/backtest-portfolio";
+import { anyTag, has, type Tok, tagValue } from "../analyze";
+
+export type Holding = { code: string; weight: number };
+export type Rebalance = NonNullable<BacktestPortfolioInput["rebalance"]>;
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+export function equalWeights(codes: readonly string[]): Holding[] {
+  return codes.map((code) => ({ code, weight: round4(100 / codes.length) }));
+}
+
+/**
+ * Weights for the products of a clause. `productAt[i]` is the code at token i (resolved
+ * mentions only). Returns the holdings and the token indexes used.
+ */
+export function readWeights(toks: readonly Tok[], codes: readonly string[], productAt: Map<number, string>) {
+  const used = new Set<number>();
+  if (codes.length === 0) return { holdings: [] as Holding[], used };
+  const seq: { i: number; kind: "w" | "p"; value?: number; code?: string }[] = [];
+  toks.forEach((t, i) => {
+    if (productAt.has(i)) seq.push({ i, kind: "p", code: productAt.get(i)! });
+    else if (t.num?.percent && t.num.value > 0 && t.num.value <= 1)
+      seq.push({ i, kind: "w", value: t.num.value * 100 });
+  });
+  const weights = seq.filter((s) => s.kind === "w");
+  if (weights.length > 0 && productAt.size > 0) {
+    const weightFirst = seq[0]!.kind === "w";
+    const pairs = new Map<string, number>();
+    for (let k = 0; k < seq.length; k++) {
+      const s = seq[k]!;
+      if (s.kind !== "w") continue;
+      const partner = weightFirst ? seq[k + 1] : seq[k - 1];
+      if (partner?.kind === "p" && !pairs.has(partner.code!)) {
+        pairs.set(partner.code!, s.value!);
+        used.add(s.i);
+      }
+    }
+    if (pairs.size > 0) return { holdings: complete(codes, pairs), used };
+  }
+  const split = slashWeights(toks, codes.length, used);
+  if (split) return { holdings: codes.map((code, k) => ({ code, weight: round4(split[k]!) })), used };
+  return { holdings: equalWeights(codes), used };
+}
+
+/** Products without a stated weight share what is left equally. */
+function complete(codes: readonly string[], pairs: Map<string, number>): Holding[] {
+  const stated = [...pairs.values()].reduce((a, b) => a + b, 0);
+  const missing = codes.filter((c) => !pairs.has(c));
+  const share = missing.length > 0 ? Math.max(0, 100 - stated) / missing.length : 0;
+  return codes
+    .map((code) => ({ code, weight: round4(pairs.get(code) ?? share) }))
+    .filter((h) => h.weight > 0);
+}
+
+/** "50/50", "60/40", "40/30/30": as many parts as products, summing to about 100. */
+function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): number[] | null {
+  for (let i = 0; i < toks.length; i++) {
+    const parts: number[] = [];
+    const at: number[] = [];
+    let j = i;
+    while (toks[j]?.num && !toks[j]!.num!.money) {
+      parts.push(toks[j]!.num!.value * (toks[j]!.num!.percent ? 100 : 1));
+      at.push(j);
+      if (toks[j + 1]?.text !== "/") break;
+      j += 2;
+    }
+    const sum = parts.reduce((a, b) => a + b, 0);
+    if (parts.length === count && count > 1 && Math.abs(sum - 100) < 0.5) {
+      for (const k of at) used.add(k);
+      return parts;
+    }
+  }
+  return null;
+}
+
+export function wantsEqualWeights(toks: readonly Tok[]): boolean {
+  return anyTag(toks, "weighting", "equal");
+}
+
+const FREQ_REBALANCE: Record<string, Rebalance> = {
+  monthly: "monthly",
+  quarterly: "quarterly",
+  semiannually: "semiannually",
+  annually: "annually",
+};
+
+export function readRebalance(toks: readonly Tok[]): Rebalance | undefined {
+  if (anyTag(toks, "rebalance", "none")) return "none";
+  for (let i = 0; i < toks.length; i++) {
+    if (!has(toks[i], "rebalanceCue")) continue;
+    for (const j of [i + 1, i - 1, i + 2, i - 2]) {
+      const f = tagValue(toks[j], "frequency") ?? tagValue(toks[j], "dividendFrequency");
+      if (f) return FREQ_REBALANCE[f === "semi-annually" ? "semiannually" : f];
+    }
+  }
+  return undefined;
+}

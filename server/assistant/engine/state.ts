@@ -1,0 +1,71 @@
+/**
+ * Dialogue state (ASSISTANT.md "Dialogue state"): the products in focus, the last single
+ * product ("it"), the last list the user named or was shown ("the second one"), and the last
+ * screen ("now only USD ones" edits it).
+ */
+import type { ScreenProductsInput } from "../../../shared/tools/screen-products";
+import type { Clause } from "./clause";
+import type { EngineToolCall } from "./types";
+
+export interface DialogueState {
+  focus: string[];
+  single: string | null;
+  listed: string[];
+  lastScreen: ScreenProductsInput | null;
+}
+
+export const emptyState = (): DialogueState => ({ focus: [], single: null, listed: [], lastScreen: null });
+
+function codesOf(call: EngineToolCall): string[] {
+  const a = call.args as { code?: string; codes?: string[]; holdings?: { code: string }[] };
+  if (a.codes) return a.codes;
+  if (a.holdings) return a.holdings.map((h) => h.code);
+  return a.code ? [a.code] : [];
+}
+
+/** The state after a clause: what it named and what its calls were about. */
+export function advance(
+  state: DialogueState,
+  clause: Clause | null,
+  calls: readonly EngineToolCall[],
+): DialogueState {
+  const next: DialogueState = { ...state };
+  const used = [...new Set(calls.flatMap(codesOf))];
+  const named = clause?.codes ?? [];
+  const focus = used.length > 0 ? used : named;
+  if (focus.length > 0) {
+    next.focus = focus;
+    if (focus.length === 1) next.single = focus[0]!;
+  }
+  // "the first/second one": the order in which the user listed products
+  if (named.length >= 2) next.listed = named;
+  else if (used.length >= 2) next.listed = used;
+  const screen = calls.find((c) => c.name === "screenProducts");
+  if (screen) next.lastScreen = screen.args as ScreenProductsInput;
+  return next;
+}
+
+/** Codes the assistant showed (chat tool results) take precedence for "the second one" and "them". */
+export function shown(state: DialogueState, codes: readonly string[]): DialogueState {
+  if (codes.length === 0) return state;
+  return {
+    ...state,
+    listed: [...codes],
+    focus: [...codes],
+    single: codes.length === 1 ? codes[0]! : state.single,
+  };
+}
+
+/** Resolves "it", "them", "the second one" (or nothing said: the single product in focus). */
+export function resolveReferences(clause: Clause, state: DialogueState): string[] {
+  if (clause.ordinal !== null) {
+    const base = state.listed.length > 0 ? state.listed : state.focus;
+    const k = clause.ordinal < 0 ? base.length + clause.ordinal : clause.ordinal - 1;
+    const code = base[k];
+    return code ? [code] : [];
+  }
+  if (clause.anaphora === "plural") return [...state.focus];
+  if (state.single && (clause.anaphora === "single" || state.focus.length <= 1)) return [state.single];
+  if (clause.anaphora === "single" && state.focus.length > 0) return [state.focus[state.focus.length - 1]!];
+  return [];
+}
