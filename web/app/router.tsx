@@ -13,7 +13,31 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /** Every screen's code is loaded on first visit (STYLE §5): the start-up bundle is the chrome only. */
 const pages: Record<PageKind, LazyPage> = {
-  home: () => import("@/features/home/home-page").then((m) => ({ Component: m.HomePage })),
+  // Home is the chat (its cards and chat copy load with it).
+  home: async () => {
+    const [m] = await Promise.all([
+      import("@/features/home/home-page"),
+      loadNamespace("chat"),
+      loadNamespace("tools"),
+    ]);
+    return { Component: m.HomePage };
+  },
+  chat: async () => {
+    const [m] = await Promise.all([
+      import("@/features/chat/chat-page"),
+      loadNamespace("chat"),
+      loadNamespace("tools"),
+    ]);
+    return { Component: m.ChatPage };
+  },
+  chatShare: async () => {
+    const [m] = await Promise.all([
+      import("@/features/chat/shared-conversation-page"),
+      loadNamespace("chat"),
+      loadNamespace("tools"),
+    ]);
+    return { Component: m.SharedConversationPage };
+  },
   login: () => import("@/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
   register: () => import("@/features/auth/register-page").then((m) => ({ Component: m.RegisterPage })),
   legal: async () => {

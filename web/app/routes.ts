@@ -7,7 +7,16 @@
 export type Access = "public" | "login";
 
 /** Which component renders the screen; "placeholder" screens arrive with later features. */
-export type PageKind = "home" | "login" | "register" | "legal" | "about" | "notFound" | "placeholder";
+export type PageKind =
+  | "home"
+  | "chat"
+  | "chatShare"
+  | "login"
+  | "register"
+  | "legal"
+  | "about"
+  | "notFound"
+  | "placeholder";
 
 export type ScreenDef = {
   name: ScreenName;
@@ -104,7 +113,9 @@ export const screens: readonly ScreenDef[] = [
   screen("subscribed-portfolios", "login"),
   screen("watchlist", "login"),
   screen("alerts", "login"),
-  screen("chat", "login", "placeholder", "chat/:id"),
+  screen("chat", "login", "chat", "chat/:id"),
+  // A shared conversation, read-only for anyone with the link (the share API's `url`).
+  screen("chat", "public", "chatShare", "chat/share/:hash"),
   screen("share", "public", "placeholder", "s/:hash"),
 ];
 

@@ -11,7 +11,7 @@ type Catalogue = Record<string, unknown>;
 const loaders = import.meta.glob<Catalogue>("../../locales/*/*.json", { import: "default" });
 
 export const startupNamespaces = ["common", "nav", "auth", "pages", "home", "errors"] as const;
-export type Namespace = (typeof startupNamespaces)[number] | "legal";
+export type Namespace = (typeof startupNamespaces)[number] | "legal" | "chat" | "tools";
 
 export const i18n: I18n = i18next.createInstance();
 

@@ -3,7 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** A panel sliding in from the right edge (the narrow-screen navigation menu). */
+/** A panel sliding in from an edge: the right (the narrow-screen navigation menu) or the left (chat history). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
@@ -14,15 +14,19 @@ export function SheetContent({
   className,
   children,
   closeLabel,
+  side = "right",
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string; side?: "right" | "left" }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/45 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-[min(22rem,100%-3rem)] flex-col bg-background shadow-dialog focus:outline-none data-[state=open]:animate-slide-in-right",
+          "fixed inset-y-0 z-50 flex h-full w-[min(22rem,100%-3rem)] flex-col bg-background shadow-dialog focus:outline-none",
+          side === "right"
+            ? "right-0 data-[state=open]:animate-slide-in-right"
+            : "left-0 data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}

@@ -1,0 +1,266 @@
+import type { ConversationSummary } from "@shared/api/chat";
+import { EllipsisIcon, Link2Icon, MessageSquareIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useLocalizedPath } from "@/app/use-localized-path";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { useConversations } from "../hooks/use-conversations";
+import { SignInHint } from "./sign-in-hint";
+
+export type ConversationSidebarProps = {
+  activeId?: string;
+  /** Called after any navigation from the sidebar (the mobile sheet closes). */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+/** CONVERSATION_TITLE_MAX of shared/api/chat.ts (a value import would pull zod into the page). */
+const titleMax = 80;
+
+type Pending = { kind: "rename" | "delete"; conversation: ConversationSummary } | null;
+
+/** History: new chat, the user's conversations, and rename / share / delete on each. */
+export function ConversationSidebar({ activeId, onNavigate, className }: ConversationSidebarProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const { signedIn, conversations, rename, remove, share } = useConversations();
+  const [pending, setPending] = useState<Pending>(null);
+
+  const newChat = () => {
+    navigate(localized("/"), { state: { newChat: Date.now() } });
+    onNavigate?.();
+  };
+  const copyShareLink = async (id: string) => {
+    try {
+      const url = await share(id);
+      await navigator.clipboard.writeText(url).catch(() => undefined);
+      toast.success(t("chat:history.shareCopied"), { description: url });
+    } catch {
+      // The API client has shown the error.
+    }
+  };
+
+  return (
+    <nav
+      aria-label={t("chat:history.title")}
+      data-testid="chat-sidebar"
+      className={cn("flex min-h-0 flex-col gap-3", className)}
+    >
+      <Button variant="outline" onClick={newChat} data-testid="chat-new" className="justify-start">
+        <PlusIcon />
+        {t("chat:history.newChat")}
+      </Button>
+      <h2 className="px-2 pt-2 font-medium text-muted-foreground text-xs">{t("chat:history.title")}</h2>
+      {!signedIn ? (
+        <SignInHint className="px-2 text-xs" />
+      ) : conversations === null ? (
+        <div className="flex flex-col gap-2 px-2" aria-busy="true">
+          <div className="h-3 w-3/4 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+        </div>
+      ) : conversations.length === 0 ? (
+        <p className="px-2 text-muted-foreground text-xs">{t("chat:history.empty")}</p>
+      ) : (
+        <ul className="-mx-1 flex min-h-0 flex-col gap-0.5 overflow-y-auto px-1" data-testid="chat-history">
+          {conversations.map((c) => (
+            <li
+              key={c.id}
+              data-testid="chat-history-item"
+              data-conversation-id={c.id}
+              className={cn(
+                "group flex items-center rounded-md hover:bg-muted",
+                c.id === activeId && "bg-brand-50 hover:bg-brand-50",
+              )}
+            >
+              <Link
+                to={localized(`/chat/${c.id}`)}
+                onClick={onNavigate}
+                aria-current={c.id === activeId ? "page" : undefined}
+                className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-sm"
+              >
+                <MessageSquareIcon className="size-3.5 shrink-0 text-muted-foreground" />
+                <span className="truncate">{c.title}</span>
+              </Link>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t("chat:history.actions", { title: c.title })}
+                    data-testid="chat-history-actions"
+                    className="mr-0.5 size-7 opacity-60 group-hover:opacity-100 data-[state=open]:opacity-100"
+                  >
+                    <EllipsisIcon />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem
+                    onSelect={() => setPending({ kind: "rename", conversation: c })}
+                    data-testid="chat-rename"
+                  >
+                    <PencilIcon />
+                    {t("chat:history.rename")}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void copyShareLink(c.id)} data-testid="chat-share">
+                    <Link2Icon />
+                    {t("chat:history.share")}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem
+                    onSelect={() => setPending({ kind: "delete", conversation: c })}
+                    data-testid="chat-delete"
+                    className="text-destructive data-[highlighted]:text-destructive"
+                  >
+                    <Trash2Icon />
+                    {t("chat:history.delete")}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RenameDialog
+        conversation={pending?.kind === "rename" ? pending.conversation : null}
+        onClose={() => setPending(null)}
+        onRename={rename}
+      />
+      <DeleteDialog
+        conversation={pending?.kind === "delete" ? pending.conversation : null}
+        onClose={() => setPending(null)}
+        onDelete={async (id) => {
+          await remove(id);
+          if (id === activeId) navigate(localized("/"), { replace: true });
+        }}
+      />
+    </nav>
+  );
+}
+
+function RenameDialog({
+  conversation,
+  onClose,
+  onRename,
+}: {
+  conversation: ConversationSummary | null;
+  onClose: () => void;
+  onRename: (id: string, title: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState("");
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = title.trim();
+    if (!conversation || !value) return;
+    setSaving(true);
+    try {
+      await onRename(conversation.id, value);
+      onClose();
+    } catch {
+      // The API client has shown the error; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="confirm"
+        closeLabel={t("common:actions.close")}
+        data-testid="chat-rename-dialog"
+        onOpenAutoFocus={() => setTitle(conversation?.title ?? "")}
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("chat:history.renameTitle")}</DialogTitle>
+            <DialogDescription className="sr-only">{t("chat:history.renameTitle")}</DialogDescription>
+          </DialogHeader>
+          <Input
+            value={title}
+            maxLength={titleMax}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-label={t("chat:history.renameLabel")}
+            data-testid="chat-rename-input"
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t("chat:history.cancel")}
+            </Button>
+            <Button type="submit" disabled={saving || !title.trim()} data-testid="chat-rename-save">
+              {t("chat:history.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  conversation,
+  onClose,
+  onDelete,
+}: {
+  conversation: ConversationSummary | null;
+  onClose: () => void;
+  onDelete: (id: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    if (!conversation) return;
+    setDeleting(true);
+    try {
+      await onDelete(conversation.id);
+      onClose();
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="confirm" data-testid="chat-delete-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("chat:history.deleteTitle")}</DialogTitle>
+          <DialogDescription>
+            {t("chat:history.deleteBody", { title: conversation?.title ?? "" })}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("chat:history.cancel")}
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={confirm}
+            disabled={deleting}
+            data-testid="chat-delete-confirm"
+          >
+            {t("chat:history.delete")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

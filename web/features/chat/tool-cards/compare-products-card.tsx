@@ -1,0 +1,111 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { EChart } from "@/components/echart";
+import { Value, type ValueKind } from "@/components/value";
+import { useFormatters } from "../hooks/use-formatters";
+import type { OkOutput } from "../types";
+import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
+import { lineChartOption } from "./chart-options";
+import type { ToolCardProps } from "./types";
+
+type Row = OkOutput<"compareProducts">["products"][number];
+type Metric = {
+  key: string;
+  kind: ValueKind;
+  signed?: boolean;
+  digits?: number;
+  pick: (row: Row) => number | null;
+};
+
+const metrics: Metric[] = [
+  { key: "return", kind: "percent", signed: true, pick: (r) => r.figures.return },
+  { key: "annualized", kind: "percent", signed: true, pick: (r) => r.figures.annualized },
+  { key: "categoryAverage", kind: "percent", pick: (r) => r.figures.categoryAverage },
+  { key: "quartile", kind: "number", digits: 0, pick: (r) => r.figures.quartile },
+  { key: "volatility", kind: "percent", pick: (r) => r.figures.volatility },
+  { key: "sharpe", kind: "number", digits: 2, pick: (r) => r.figures.sharpe },
+  { key: "maxDrawdown", kind: "percent", pick: (r) => r.figures.maxDrawdown },
+  { key: "ter", kind: "percent", pick: (r) => r.summary.totalExpenseRatio },
+  { key: "aum", kind: "currency", digits: 1, pick: (r) => r.summary.aumUsd },
+];
+
+/** compareProducts: products side by side over `period`, and their growth rebased to 100. */
+export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const option = useMemo(
+    () =>
+      lineChartOption({
+        series: output.overlay.map((s) => ({ name: `${s.code} ${s.name}`, points: s.points })),
+        format: (v) => format.number(v, 0),
+        dateFormat: format.monthYear,
+        legend: true,
+      }),
+    [output.overlay, format],
+  );
+  const period = t(`tools:periods.${output.period}`);
+  const ending = output.overlay.map(
+    (s) => `${s.code} ${format.number(s.points[s.points.length - 1]?.[1] ?? 100, 1)}`,
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Muted>
+        {t("tools:compareProducts.over", { period })}
+        {output.startDate && output.endDate ? (
+          <>
+            {" · "}
+            <Value kind="date" value={output.startDate} /> – <Value kind="date" value={output.endDate} />
+          </>
+        ) : null}
+      </Muted>
+      <DataTable data-testid="compare-table">
+        <thead>
+          <tr>
+            <Th />
+            {output.products.map((row) => (
+              <Th key={row.summary.fundCode} numeric className="max-w-48 align-bottom">
+                <span className="flex flex-col items-end gap-1 whitespace-normal">
+                  <ProductCode code={row.summary.fundCode} productType={row.summary.productType} />
+                  <span className="line-clamp-2 font-medium text-foreground">{row.summary.fundName}</span>
+                </span>
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {metrics.map((m) => (
+            <tr key={m.key}>
+              <Td className="text-muted-foreground text-xs">
+                {t(`tools:compareProducts.metrics.${m.key}`, {
+                  period,
+                  window: output.products[0]?.figures.riskWindow ?? period,
+                })}
+              </Td>
+              {output.products.map((row) => (
+                <Td key={row.summary.fundCode} numeric>
+                  <Value
+                    kind={m.kind}
+                    value={m.pick(row)}
+                    signed={m.signed}
+                    digits={m.digits}
+                    currency="USD"
+                    compact={m.kind === "currency"}
+                  />
+                </Td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {output.overlay.length > 0 ? (
+        <EChart
+          option={option}
+          testId="compare-chart"
+          className="h-64"
+          summary={t("tools:compareProducts.chartSummary", { period, values: ending.join(", ") })}
+        />
+      ) : null}
+    </div>
+  );
+}

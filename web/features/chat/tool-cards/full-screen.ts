@@ -1,0 +1,66 @@
+import type { SelectionCriteria } from "@shared/api/selection";
+import type { OkOutput, ToolInput, ToolName } from "../types";
+
+type Paths = { [K in ToolName]: (output: OkOutput<K>, input: ToolInput<K>) => string | null };
+
+const query = (params: Record<string, string | number | boolean | undefined | null>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+
+/** Selector filters in the query string: arrays as comma lists, numbers and booleans as is. */
+export function filterQuery(filters: SelectionCriteria): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) out[key] = value.join(",");
+    } else out[key] = String(value);
+  }
+  return out;
+}
+
+const detailPath = (productType: "fund" | "etf", code: string) =>
+  `/${productType === "etf" ? "ETFDetail" : "fundDetail"}${query({ fundCode: code })}`;
+
+/**
+ * The classic screen of each card with the same state (DESIGN §5 route paths: detail pages take
+ * ?fundCode=, comparisons ?fundCodes=a,b and ?benchmarks=, selectors keep their filters in the
+ * query). The glossary has no screen of its own.
+ */
+export const fullScreenPaths: Paths = {
+  searchProducts: (output, input) =>
+    `/${input.productType === "etf" ? "ETF-Filter" : "fundFilter"}${query({ keyword: output.query })}`,
+  screenProducts: (output) =>
+    `/${output.productType === "etf" ? "ETF-Filter" : "fundFilter"}${query({
+      ...filterQuery(output.filters),
+      fundSortType: output.sort,
+    })}`,
+  getProduct: (output) => detailPath(output.product.productType, output.product.fundCode),
+  compareProducts: (output, input) => {
+    const allEtfs = output.products.every((p) => p.summary.productType === "etf");
+    return `/${allEtfs ? "ETFComparison" : "fundComparison"}${query({
+      fundCodes: output.products.map((p) => p.summary.fundCode).join(","),
+      benchmarks: input.benchmarks?.join(","),
+      period: output.period,
+    })}`;
+  },
+  backtestPortfolio: (output) =>
+    `/newFundPortfolio${query({
+      step: "backtest",
+      holdings: output.holdings.map((h) => `${h.code}:${h.weight}`).join(","),
+      rebalance: output.rebalance,
+      startDate: output.startDate,
+      endDate: output.endDate,
+      initialAmount: output.initialAmount,
+      monthlyContribution: output.monthlyContribution,
+    })}`,
+  getCuratedList: (output) =>
+    `/topPickFilters${query({ list: output.list, productType: output.productType })}`,
+  explainTerm: () => null,
+};
+
+export { detailPath };

@@ -1,0 +1,39 @@
+import { lazy } from "react";
+import { fullScreenPaths } from "./full-screen";
+import type { ToolCardRegistry } from "./types";
+
+/**
+ * The card registry (STYLE §2): one entry per registered tool, checked by the type, so a new
+ * tool is a compile error until it has a card. Cards load on first use (their chart code too),
+ * which keeps the landing bundle small.
+ */
+export const toolCards: ToolCardRegistry = {
+  searchProducts: {
+    Card: lazy(() => import("./search-products-card").then((m) => ({ default: m.SearchProductsCard }))),
+    fullScreen: fullScreenPaths.searchProducts,
+  },
+  screenProducts: {
+    Card: lazy(() => import("./screen-products-card").then((m) => ({ default: m.ScreenProductsCard }))),
+    fullScreen: fullScreenPaths.screenProducts,
+  },
+  getProduct: {
+    Card: lazy(() => import("./get-product-card").then((m) => ({ default: m.GetProductCard }))),
+    fullScreen: fullScreenPaths.getProduct,
+  },
+  compareProducts: {
+    Card: lazy(() => import("./compare-products-card").then((m) => ({ default: m.CompareProductsCard }))),
+    fullScreen: fullScreenPaths.compareProducts,
+  },
+  backtestPortfolio: {
+    Card: lazy(() => import("./backtest-portfolio-card").then((m) => ({ default: m.BacktestPortfolioCard }))),
+    fullScreen: fullScreenPaths.backtestPortfolio,
+  },
+  getCuratedList: {
+    Card: lazy(() => import("./get-curated-list-card").then((m) => ({ default: m.GetCuratedListCard }))),
+    fullScreen: fullScreenPaths.getCuratedList,
+  },
+  explainTerm: {
+    Card: lazy(() => import("./explain-term-card").then((m) => ({ default: m.ExplainTermCard }))),
+    fullScreen: fullScreenPaths.explainTerm,
+  },
+};

@@ -1,0 +1,123 @@
+import type { ProductSummary } from "@shared/api/product-summary";
+import type { SelectionCriteria } from "@shared/api/selection";
+import { LoaderCircleIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Value } from "@/components/value";
+import { post } from "@/lib/api";
+import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
+import { FilterChips } from "./filter-chips";
+import type { ToolCardProps } from "./types";
+
+type Screen = { filters: SelectionCriteria; matched: number; items: ProductSummary[] };
+type Page = { total: number; items: ProductSummary[] };
+
+/**
+ * screenProducts: the filters as chips, "matched N of M" and the table. Removing or editing a
+ * chip re-screens in place through the public selector (POST /v1/pub/{fund,etf}/selection/list,
+ * same filters, sort and row count), without a new chat turn: deterministic, instant, and no
+ * assistant quota spent. The assistant's text stays what it said about its own screen; "open in
+ * full screen" and a reloaded conversation show the screen as the assistant ran it.
+ */
+export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) {
+  const { t } = useTranslation();
+  const [screen, setScreen] = useState<Screen>({
+    filters: output.filters,
+    matched: output.matched,
+    items: output.items,
+  });
+  const [loading, setLoading] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  const rescreen = async (filters: SelectionCriteria) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    try {
+      const page = await post<Page>(
+        `/v1/pub/${output.productType}/selection/list`,
+        { ...filters, fundSortType: output.sort, pageSize: output.limit, page: 1 },
+        undefined,
+        { signal: controller.signal },
+      );
+      setScreen({ filters, matched: page.total, items: page.items });
+    } catch {
+      // The client has shown the error; the chips keep the last screen that ran.
+    } finally {
+      if (request.current === controller) setLoading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3" data-screen-filters={JSON.stringify(screen.filters)}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <FilterChips filters={screen.filters} onChange={rescreen} disabled={loading} />
+        {loading ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" /> : null}
+      </div>
+      <p className="text-muted-foreground text-sm" data-testid="screen-matched">
+        <Trans
+          i18nKey="tools:screenProducts.matched"
+          components={{
+            n: (
+              <Value
+                kind="number"
+                value={screen.matched}
+                digits={0}
+                className="font-semibold text-foreground"
+              />
+            ),
+            m: <Value kind="number" value={output.total} digits={0} />,
+          }}
+        />{" "}
+        · {t(`tools:sorts.${output.sort}`)}
+      </p>
+      {screen.items.length === 0 ? (
+        <Muted>{t(`tools:common.noProducts.${output.productType}`)}</Muted>
+      ) : (
+        <DataTable data-testid="screen-table">
+          <thead>
+            <tr>
+              <Th>{t("tools:figures.code")}</Th>
+              <Th>{t("tools:figures.name")}</Th>
+              <Th numeric>{t("tools:figures.return1y")}</Th>
+              <Th numeric>{t("tools:figures.return3y")}</Th>
+              <Th numeric>{t("tools:figures.volatility1y")}</Th>
+              <Th numeric>{t("tools:figures.sharpe1y")}</Th>
+              <Th numeric>{t("tools:figures.ter")}</Th>
+              <Th numeric>{t("tools:figures.aum")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {screen.items.map((item) => (
+              <tr key={item.fundCode}>
+                <Td>
+                  <ProductCode code={item.fundCode} productType={item.productType} />
+                </Td>
+                <Td className="max-w-64 truncate font-medium">{item.fundName}</Td>
+                <Td numeric>
+                  <Value kind="percent" value={item.return1y} signed />
+                </Td>
+                <Td numeric>
+                  <Value kind="percent" value={item.return3y} signed />
+                </Td>
+                <Td numeric>
+                  <Value kind="percent" value={item.volatility1y} />
+                </Td>
+                <Td numeric>
+                  <Value kind="number" value={item.sharpe1y} digits={2} />
+                </Td>
+                <Td numeric>
+                  <Value kind="percent" value={item.totalExpenseRatio} />
+                </Td>
+                <Td numeric>
+                  <Value kind="currency" currency="USD" value={item.aumUsd} compact digits={1} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}

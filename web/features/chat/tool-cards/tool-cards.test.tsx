@@ -1,0 +1,232 @@
+import type { ProductSummary } from "@shared/api/product-summary";
+import { registeredToolNames } from "@shared/tools";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Providers } from "@/app/providers";
+import { initI18n, loadNamespace } from "@/lib/i18n";
+import { isSendKey } from "../components/prompt-box";
+import { ToolPartView } from "../components/tool-part-view";
+import type { ChatMessagePart } from "../types";
+import { fullScreenPaths } from "./full-screen";
+import { toolCards } from "./index";
+import { chatToolNames } from "./tool-meta";
+
+const product = (code: string, name: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({
+  fundCode: code,
+  productType: "fund",
+  fundName: name,
+  isin: null,
+  symbol: null,
+  currency: "USD",
+  assetClass: "Bond",
+  category: "USD Bond",
+  region: "us",
+  companyId: null,
+  riskLevel: 2,
+  ratingTier: "Gold",
+  starRating: 4,
+  nav: 10.5,
+  aumUsd: 2.5e8,
+  return1y: 0.0523,
+  return3y: 0.12,
+  sharpe1y: 1.2,
+  volatility1y: 0.04,
+  maxDrawdown1y: 0.03,
+  totalExpenseRatio: 0.0075,
+  dividendFrequency: "monthly",
+  launchDate: "2015-03-02",
+  isDemo: true,
+  ...extra,
+});
+
+const part = (tool: string, state: string, input: unknown, output?: unknown): ChatMessagePart =>
+  ({ type: `tool-${tool}`, toolCallId: `call-${tool}`, state, input, output }) as unknown as ChatMessagePart;
+
+function renderPart(p: ChatMessagePart, url = "/en-HK") {
+  const element: ReactNode = <ToolPartView part={p} />;
+  const router = createMemoryRouter([{ path: "/:lang?", element }], { initialEntries: [url] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n("en-HK");
+  await Promise.all([loadNamespace("chat"), loadNamespace("tools")]);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the card registry", () => {
+  it("has one card, one icon and one full-screen rule per registered tool", () => {
+    expect(Object.keys(toolCards).sort()).toEqual([...registeredToolNames].sort());
+    expect([...chatToolNames].sort()).toEqual([...registeredToolNames].sort());
+    expect(Object.keys(fullScreenPaths).sort()).toEqual([...registeredToolNames].sort());
+  });
+
+  it("ignores parts that are not registered tools", () => {
+    renderPart(part("getNews", "output-available", {}, { status: "ok" }));
+    expect(screen.queryByTestId(/tool-card-/)).toBeNull();
+  });
+});
+
+describe("<ToolCardFrame>", () => {
+  it.each(["input-streaming", "input-available"])("shows a pending card while %s", (state) => {
+    renderPart(part("searchProducts", state, { query: "bond" }));
+    const card = screen.getByTestId("tool-card-searchProducts");
+    expect(card.dataset.state).toBe(state);
+    expect(card.textContent).toContain("Working on it: Search results");
+  });
+
+  it("shows an error without calling the card", () => {
+    renderPart({
+      ...part("getProduct", "output-error", { code: "X" }),
+      errorText: "boom",
+    } as ChatMessagePart);
+    expect(screen.getByRole("alert").textContent).toContain("This step failed");
+  });
+
+  it("answers upgradeNeeded with the pricing link", () => {
+    renderPart(
+      part(
+        "compareProducts",
+        "output-available",
+        { codes: ["A", "B"] },
+        { status: "upgradeNeeded", capability: "fundComparison", plan: "premium", currentPlan: "pro" },
+      ),
+    );
+    const card = screen.getByTestId("tool-card-compareProducts");
+    expect(card.dataset.state).toBe("upgradeNeeded");
+    expect(card.textContent).toContain("Fund comparison is part of Premium.");
+    expect(screen.getByTestId("tool-upgrade-link").getAttribute("href")).toBe("/en-HK/pricing");
+    expect(screen.queryByTestId("tool-card-full-screen")).toBeNull();
+  });
+
+  it("answers signInNeeded with a login link that returns here", () => {
+    renderPart(part("getProduct", "output-available", { code: "X" }, { status: "signInNeeded" }), "/en-HK");
+    expect(screen.getByTestId("tool-sign-in-link").getAttribute("href")).toBe("/login?redirect=%2Fen-HK");
+  });
+
+  it("draws a successful output with its card and its full-screen link", async () => {
+    renderPart(
+      part(
+        "searchProducts",
+        "output-available",
+        { query: "bond", productType: "etf" },
+        {
+          status: "ok",
+          query: "bond",
+          items: [{ ...product("2801", "Harbour Bond"), matchedOn: "name", score: 0.6 }],
+        },
+      ),
+    );
+    const codes = await screen.findAllByTestId("product-code");
+    expect(codes.map((c) => c.textContent)).toEqual(["2801"]);
+    expect(codes[0]?.getAttribute("href")).toBe("/en-HK/fundDetail?fundCode=2801");
+    expect(screen.getByText("+5.23%")).toBeTruthy();
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe(
+      "/en-HK/ETF-Filter?keyword=bond",
+    );
+  });
+});
+
+describe("cards", () => {
+  it("glossary: title, explanation as markdown, formula", async () => {
+    renderPart(
+      part(
+        "explainTerm",
+        "output-available",
+        { term: "sharpe" },
+        {
+          status: "ok",
+          term: "sharpe",
+          title: "Sharpe ratio",
+          explanation: "Return **per unit** of risk.",
+          formula: "(R - Rf) / σ",
+        },
+      ),
+    );
+    expect((await screen.findByTestId("term-title")).textContent).toBe("Sharpe ratio");
+    expect(screen.getByText("per unit").tagName).toBe("STRONG");
+    expect(screen.getByText("(R - Rf) / σ")).toBeTruthy();
+  });
+
+  it("screener: matched N of M, and removing a chip re-screens with the other filters", async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        requests.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({
+          status: "SUCCESS",
+          data: { total: 42, page: 1, pageSize: 10, items: [product("3001", "Wide Bond")] },
+          error: null,
+          innerMessage: null,
+        });
+      }),
+    );
+    renderPart(
+      part(
+        "screenProducts",
+        "output-available",
+        { productType: "fund", filters: {} },
+        {
+          status: "ok",
+          productType: "fund",
+          filters: { currencies: ["USD"], riskLevels: [1, 2], maxTotalExpenseRatio: 0.01 },
+          sort: "aum_desc",
+          limit: 10,
+          matched: 7,
+          total: 1500,
+          items: [product("2801", "Harbour Bond")],
+        },
+      ),
+    );
+    const matched = await screen.findByTestId("screen-matched");
+    expect(matched.textContent).toContain("Matched 7 of 1,500");
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe(
+      "/en-HK/fundFilter?currencies=USD&riskLevels=1%2C2&maxTotalExpenseRatio=0.01&fundSortType=aum_desc",
+    );
+    const chip = screen.getByTestId("filter-chip-maxTotalExpenseRatio");
+    expect(chip.textContent).toContain("1.00%");
+    await act(async () => {
+      fireEvent.click(chip.querySelector('[data-testid="filter-chip-remove"]') as Element);
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("screen-matched").textContent).toContain("Matched 42 of 1,500"),
+    );
+    expect(requests[0]?.url).toMatch(/^\/v1\/pub\/fund\/selection\/list\?lang=en$/);
+    expect(requests[0]?.body).toEqual({
+      currencies: ["USD"],
+      riskLevels: [1, 2],
+      fundSortType: "aum_desc",
+      pageSize: 10,
+      page: 1,
+    });
+    expect(screen.queryByTestId("filter-chip-maxTotalExpenseRatio")).toBeNull();
+  });
+});
+
+describe("isSendKey", () => {
+  const key = (init: { key: string; shiftKey?: boolean; isComposing?: boolean; keyCode?: number }) => ({
+    key: init.key,
+    shiftKey: init.shiftKey ?? false,
+    nativeEvent: { isComposing: init.isComposing ?? false, keyCode: init.keyCode ?? 13 } as unknown as Event,
+  });
+  it.each([
+    [{ key: "Enter" }, true],
+    [{ key: "Enter", shiftKey: true }, false],
+    [{ key: "Enter", isComposing: true }, false],
+    [{ key: "Enter", keyCode: 229 }, false],
+    [{ key: "a" }, false],
+  ])("%o → %s", (init, expected) => {
+    expect(isSendKey(key(init) as unknown as Parameters<typeof isSendKey>[0])).toBe(expected);
+  });
+});

@@ -1,0 +1,46 @@
+import { CalendarClockIcon, DatabaseIcon, ShieldCheckIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SearchBox } from "@/features/search/search-box";
+import { ExploreGrid } from "./explore-grid";
+
+const assurances = [
+  { key: "informationOnly", icon: ShieldCheckIcon },
+  { key: "updated", icon: CalendarClockIcon },
+  { key: "demo", icon: DatabaseIcon },
+] as const;
+
+/**
+ * The classic home blocks below the chat (spec §1 "Home"). This is their slot: product search,
+ * the ways into the screens, and what the data is. Index tiles, top news and the curated lists
+ * join here, in this order, when their features land — each as one more block, no placeholders.
+ */
+export function HomeBlocks() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="home-blocks"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-10 border-border border-t px-4 py-10 sm:px-6"
+    >
+      <section aria-labelledby="home-search-title" className="flex flex-col gap-3">
+        <h2 id="home-search-title" className="font-semibold text-foreground text-xl tracking-tight">
+          {t("home:search.title")}
+        </h2>
+        <SearchBox className="max-w-xl" testId="home-search" />
+      </section>
+      <ExploreGrid />
+      <ul className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-3">
+        {assurances.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex items-start gap-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium text-foreground text-sm">{t(`home:assurances.${key}.title`)}</span>
+              <span className="text-muted-foreground text-sm leading-relaxed">
+                {t(`home:assurances.${key}.body`)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
