@@ -61,7 +61,8 @@ export async function prepareTurn(input: {
   if (sent.length === 0) return { messages: [message], from: 0, firstText: text };
   const checked = await safeValidateUIMessages<ChatMessage>({
     messages: sent,
-    metadataSchema: chatMetadataSchema,
+    // a message may come without metadata (useChat adds none to user messages)
+    metadataSchema: chatMetadataSchema.optional(),
     tools: toolDefs,
   });
   if (!checked.success) throw invalid("messages", checked.error.message.slice(0, 200));

@@ -50,6 +50,32 @@ describe("POST /api/chat", () => {
     expect(((await list.json()) as any).data.total).toBe(0);
   });
 
+  it("accepts an anonymous history whose messages carry no metadata", async () => {
+    const first = await readChat(
+      await chat({ id: "anon-3", messages: [userMessage("What is the Sharpe ratio?")] }, {}, "?lang=en"),
+    );
+    const { metadata: _, ...bare } = first.message;
+    const question = { ...userMessage("What is max drawdown?") };
+    const res = await chat(
+      {
+        id: "anon-3",
+        messages: [
+          { id: "u1", role: "user", parts: [{ type: "text", text: "What is the Sharpe ratio?" }] },
+          bare,
+          question,
+        ],
+      },
+      {},
+      "?lang=en",
+    );
+    expect(res.status).toBe(200);
+    const { message } = await readChat(res);
+    expect(toolParts(message)[0]).toMatchObject({
+      type: "tool-explainTerm",
+      input: { term: "max_drawdown" },
+    });
+  });
+
   it("asks anonymous callers to sign in for a screen, in their language", async () => {
     const res = await chat({ id: "anon-2", lang: "zh_TW", messages: [userMessage("低風險美元債券基金")] });
     const { message } = await readChat(res);
