@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { registeredToolNames, type ToolName } from "../../shared/tools";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
 import { ChatPage, type DemoProduct, demoFunds, signUpNewUser, useSession } from "./pages/chat-page";
@@ -10,16 +11,8 @@ import { ChatPage, type DemoProduct, demoFunds, signUpNewUser, useSession } from
  * One new user per language: Pro allows 10 assistant messages a day, and each language asks
  * one question per registered tool plus a follow-up.
  */
-const tools = [
-  "searchProducts",
-  "screenProducts",
-  "getProduct",
-  "compareProducts",
-  "backtestPortfolio",
-  "getCuratedList",
-  "explainTerm",
-] as const;
-type Tool = (typeof tools)[number];
+const tools = registeredToolNames;
+type Tool = ToolName;
 
 const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<Tool, string>> = {
   en: (a, b) => ({
