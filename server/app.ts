@@ -20,6 +20,7 @@ import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
 import { appVersion, fromRoot } from "./paths";
+import type { AssistantAi } from "./platform/ai";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
@@ -38,6 +39,8 @@ export interface AppDeps {
   metrics: MetricTableSource;
   /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
   secrets: { jwt: string };
+  /** The assistant's model; built from config when absent (server/index.ts passes one to warm it up). */
+  ai?: AssistantAi;
   /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
   identity?: { oidc: OidcService; oneTap?: OneTapVerifier; googleClientId?: string };
   /** Where the built SPA lives; defaults to dist/web under the project root. */

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
 import { preloadMessages } from "./http/messages";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
+import { createAssistantAi } from "./platform/ai";
 import { createLimits } from "./platform/limits";
 import { createMailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
@@ -64,7 +65,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const metrics = createMetricTableSource(store.db);
   const table = await metrics.get();
   step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
-  const app = createApp({ config, logger, store, limits, mailer, metrics, secrets: { jwt: secret } });
+  const ai = createAssistantAi({ config, metrics, logger });
+  const app = createApp({ config, logger, store, limits, mailer, metrics, ai, secrets: { jwt: secret } });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("listening", () => {
@@ -84,6 +86,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   }
   step(`API reference: ${url}/v1/docs`);
+  // The assistant's engine is built in the background, so the first question does not wait for it.
+  const warming = Date.now();
+  ai.warm().then(
+    () => logger.info(`Assistant ready (intent engine built in ${Date.now() - warming} ms)`),
+    (err: Error) =>
+      logger.warn({ err: err.message }, "assistant warm-up failed; it will build on the first question"),
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {

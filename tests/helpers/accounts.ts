@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { TokenPair } from "../../shared/api/auth";
 import type { DevMailbox } from "../../server/platform/mail";
+import type { TokenPair } from "../../shared/api/auth";
 import type { TestApp } from "./test-app";
 
 /** The newest code mailed to `email` through the dev mailbox (read from its stored message). */
@@ -18,7 +18,11 @@ export async function requestCode(t: TestApp, email: string, purpose: "login" | 
 }
 
 /** A new account through the real sign-up calls; returns its token pair. */
-export async function signUp(t: TestApp, email: string, extra: Record<string, unknown> = {}): Promise<TokenPair> {
+export async function signUp(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<TokenPair> {
   const code = await requestCode(t, email, "register");
   const res = await t.json("POST", "/v1/pub/individual/register", { email, code, ...extra });
   const body = (await res.json()) as { data: TokenPair };

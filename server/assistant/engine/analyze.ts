@@ -18,6 +18,8 @@ export interface Tok {
   tags: Tag[];
   num?: NumSpan;
   mention?: Mention;
+  /** Product-type words inside a product mention ("BlackRock funds"). */
+  innerTypes?: string[];
   /** Normalized text of the span. */
   text: string;
   /** The span as the user wrote it. */
@@ -71,6 +73,7 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
         kind: "product",
         tags: [],
         mention: m,
+        innerTypes: innerValues(lex, m.start, m.end, "productType"),
         text: slice(m.start, m.end),
         orig: "",
       }),
@@ -120,6 +123,21 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   toks.sort((a, b) => a.start - b.start);
   for (const t of toks) t.orig = originalSpan(norm, t.start, t.end);
   return { norm, toks: dropUnsupportedWeak(toks) };
+}
+
+/** Values of a tag type among the lexicon matches inside [start, end). */
+function innerValues(
+  lex: readonly { start: number; end: number; tags: Tag[] }[],
+  start: number,
+  end: number,
+  type: string,
+) {
+  const out: string[] = [];
+  for (const m of lex) {
+    if (m.start < start || m.end > end) continue;
+    for (const g of m.tags) if (g.type === type && !out.includes(g.value)) out.push(g.value);
+  }
+  return out;
 }
 
 const DATE_BEFORE = /(?:since|from|until|till|to|in|of|by|between|and|由|从|自|到|至|于)\s*$/;

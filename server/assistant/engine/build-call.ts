@@ -59,7 +59,8 @@ function view(c: Clause): string | undefined {
   return undefined;
 }
 
-const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : undefined);
+const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : c.innerType);
+const comparePeriod = (c: Clause) => c.time.period ?? durationPeriod(c.time.duration);
 
 function riskLevelOf(c: Clause): number | undefined {
   const risks = valuesOf(c.toks, "risk").map((v) => v.split(",").map(Number));
@@ -77,29 +78,29 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return { args: compact({ code: one.code, view: view(clause) }) };
   },
   compareProducts: ({ clause, state }) => {
-    if (clause.ambiguous.length > 0 && clause.codes.length + clause.ambiguous.length > clause.codes.length) {
-      if (clause.codes.length < 2) return { ambiguous: clause.ambiguous[0]! };
-    }
+    // "compare the USD and HKD classes of X": the candidates of the one mention are the products
+    const only = clause.ambiguous[0];
+    if (only && clause.codes.length === 0 && clause.ambiguous.length === 1 && !clause.refers)
+      return { args: compact({ codes: only.codes.slice(0, 3), period: comparePeriod(clause) }) };
+    if (clause.ambiguous.length > 0 && clause.codes.length < 2) return { ambiguous: clause.ambiguous[0]! };
     let codes = clause.codes;
     if (codes.length < 2) {
-      const refs =
-        clause.ordinal !== null || clause.anaphora ? resolveReferences(clause, state) : state.focus;
+      const refs = clause.refers ? resolveReferences(clause, state) : state.focus;
       codes = [...refs.filter((r) => !codes.includes(r)), ...codes];
     }
     if (codes.length < 2) return null;
-    const period = clause.time.period ?? durationPeriod(clause.time.duration);
-    return { args: compact({ codes: codes.slice(0, 3), period }) };
+    return { args: compact({ codes: codes.slice(0, 3), period: comparePeriod(clause) }) };
   },
   backtestPortfolio: ({ clause, state }) => {
     if (clause.codes.length === 0 && clause.ambiguous.length > 0) return { ambiguous: clause.ambiguous[0]! };
     // "…, then backtest 50/50": nothing named, so the whole set in focus
-    const refs = clause.anaphora || clause.ordinal !== null ? resolveReferences(clause, state) : state.focus;
+    const refs = clause.refers ? resolveReferences(clause, state) : state.focus;
     const codes = clause.codes.length > 0 ? clause.codes : refs;
     if (codes.length === 0) return null;
-    const { holdings, used } =
-      clause.codes.length > 0 && !wantsEqualWeights(clause.toks)
-        ? readWeights(clause.toks, codes, clause.productAt)
-        : { holdings: equalWeights(codes), used: new Set<number>() };
+    // weights by product or in order ("60/40"), whether the products are named or referred to
+    const { holdings, used } = !wantsEqualWeights(clause.toks)
+      ? readWeights(clause.toks, codes, clause.productAt)
+      : { holdings: equalWeights(codes), used: new Set<number>() };
     const amounts = clause.amounts.filter((a) => !used.has(a.i));
     const monthly = amounts.find((a) => a.role === "monthly")?.value;
     const initial = amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
@@ -150,7 +151,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     if (clause.codes[0]) return { args: { code: clause.codes[0] } };
     const ticker = tickerOf(clause);
     if (ticker) return { args: { ticker } };
-    if (clause.anaphora || clause.ordinal !== null) {
+    if (clause.refers) {
       const refs = resolveReferences(clause, state);
       if (refs[0]) return { args: { code: refs[0] } };
     }
@@ -159,7 +160,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
   getRiskAlerts: ({ clause, state }) => {
     if (clause.codes[0]) return { args: { code: clause.codes[0] } };
     if (clause.ambiguous[0]) return { ambiguous: clause.ambiguous[0] };
-    if (clause.anaphora || clause.ordinal !== null) {
+    if (clause.refers) {
       const refs = resolveReferences(clause, state);
       if (refs[0]) return { args: { code: refs[0] } };
     }
@@ -202,12 +203,34 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return term ? { args: { term } } : null;
   },
   searchProducts: ({ clause, source }) => ({
-    args: compact({ query: source.trim().slice(0, 200), productType: typeSaid(clause) }),
+    args: compact({ query: searchQuery(clause, source), productType: typeSaid(clause) }),
   }),
 };
 
 export function buildCall(tool: CatalogToolName, x: BuildContext): Built {
   return BUILDERS[tool](x);
+}
+
+/** Words that ask for a search or a list ("search for", "搵", "show me") are not part of what is searched. */
+const COMMAND_INTENTS = new Set(["search", "screen"]);
+
+/**
+ * The search text: the clause as written without its command words, so "Search for Harbour
+ * Tracker" searches "Harbour Tracker". Latin words keep a space between them, Han characters none.
+ */
+function searchQuery(clause: Clause, source: string): string {
+  const kept = clause.toks.filter(
+    (t) => !t.tags.some((g) => g.type === "intent" && COMMAND_INTENTS.has(g.value)),
+  );
+  let query = "";
+  for (const tok of kept) {
+    const text = tok.orig || tok.text;
+    if (!text || /^[?!.,;:\u3001\u3002\uff1f\uff01]+$/u.test(text)) continue;
+    const latinJoin =
+      /[\p{L}\p{N}]$/u.test(query) && !/\p{Script=Han}$/u.test(query) && !/^\p{Script=Han}/u.test(text);
+    query += (latinJoin ? " " : "") + text;
+  }
+  return (query.trim() || source.trim()).slice(0, 200);
 }
 
 /** "at most 6 holdings", "最多5只产品", "no more than 8 funds". */

@@ -24,6 +24,12 @@ export interface Clause {
   vague: Mention[];
   anaphora: "single" | "plural" | null;
   ordinal: number | null;
+  /** "the first two", "前兩隻": the first N of the last list. */
+  firstN: number | null;
+  /** Whether the clause points back at earlier products (it, them, the second one, the first two). */
+  refers: boolean;
+  /** A fund/ETF word inside an unresolved product mention ("BlackRock funds", "恒生科技ETF"). */
+  innerType?: "fund" | "etf";
   time: TimeSlots;
   screen: ScreenSlots;
   amounts: Amount[];
@@ -50,18 +56,26 @@ export function readClause(toks: Tok[], today: string): Clause {
   const screen = readScreen(toks, time);
   const taken = new Set<number>([...time.used, ...productAt.keys()]);
   const ordinalTok = toks.find((t) => has(t, "ordinal"));
+  const firstTok = toks.find((t) => has(t, "firstN"));
+  const anaphora = anyTag(toks, "anaphora", "plural")
+    ? "plural"
+    : anyTag(toks, "anaphora", "single")
+      ? "single"
+      : null;
+  const ordinal = ordinalTok ? Number(tagValue(ordinalTok, "ordinal")) : null;
+  const firstN = firstTok ? Number(tagValue(firstTok, "firstN")) : null;
+  const inner = toks.flatMap((t) => (t.mention && t.mention.codes.length > 1 ? (t.innerTypes ?? []) : []));
   return {
     toks,
     codes,
     productAt,
     ambiguous: open,
     vague,
-    anaphora: anyTag(toks, "anaphora", "plural")
-      ? "plural"
-      : anyTag(toks, "anaphora", "single")
-        ? "single"
-        : null,
-    ordinal: ordinalTok ? Number(tagValue(ordinalTok, "ordinal")) : null,
+    anaphora,
+    ordinal,
+    firstN,
+    refers: anaphora !== null || ordinal !== null || firstN !== null,
+    ...(inner.length > 0 ? { innerType: inner.includes("etf") ? ("etf" as const) : ("fund" as const) } : {}),
     time,
     screen,
     amounts: readAmounts(toks, taken),

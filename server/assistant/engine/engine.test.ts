@@ -37,8 +37,13 @@ const CASES: [string, EngineLang, unknown][] = [
   ["我想15年後有三百萬退休，現在有五十萬", "zh_TW", [{ name: "planWealth", args: { goal: "retirement", targetAmount: 3000000, initialAmount: 500000, years: 15 } }]],
   ["What is a Calmar ratio?", "en", [{ name: "explainTerm", args: { term: "calmar" } }]],
   ["跟踪误差是什么意思", "zh_CN", [{ name: "explainTerm", args: { term: "tracking_error" } }]],
-  ["Search Jade funds", "en", [{ name: "searchProducts", args: { query: "Search Jade funds", productType: "fund" } }]],
+  ["Search Jade funds", "en", [{ name: "searchProducts", args: { query: "Jade funds", productType: "fund" } }]],
   ["Explain beta, then show BND's holdings", "en", [{ name: "explainTerm", args: { term: "beta" } }, { name: "getProduct", args: { code: "BND", view: "holdings" } }]],
+  ["Compare Jade Global Income USD and Jade Global Income HKD", "en", [{ name: "compareProducts", args: { codes: ["F100001", "F100002"] } }]],
+  ["compare the USD and HKD classes of Jade Global Income", "en", [{ name: "compareProducts", args: { codes: ["F100001", "F100002"] } }]],
+  ["比較IVV同BND，然後將BND加入自選", "zh_TW", [{ name: "compareProducts", args: { codes: ["IVV", "BND"] } }, { name: "manageWatchlist", args: { action: "add", code: "BND" } }]],
+  ["How do IVV, BND and 3100 stack up year to date?", "en", [{ name: "compareProducts", args: { codes: ["IVV", "BND", "3100"], period: "YTD" } }]],
+  ["唔該幫我搵三隻最平嘅香港ETF", "zh_TW", [{ name: "screenProducts", args: { productType: "etf", filters: { regions: ["hong_kong"] }, sort: "fee_asc", limit: 3 } }]],
   ["比較IVV同BND，順便回測一半一半", "zh_TW", [{ name: "compareProducts", args: { codes: ["IVV", "BND"] } }, { name: "backtestPortfolio", args: { holdings: [{ code: "IVV", weight: 50 }, { code: "BND", weight: 50 }] } }]],
 ];
 
@@ -58,6 +63,12 @@ describe("engine end to end (fixture catalog)", () => {
     ["2833值唔值得買？", "advice", "zh_TW"],
     ["IVV明年能涨多少", "advice", "zh_CN"],
     ["帮我买入一千股2833", "advice", "zh_CN"],
+    ["Is IVV a good buy right now?", "advice", "en"],
+    ["how high can IVV go by next year?", "advice", "en"],
+    ["Sell half my BND position", "advice", "en"],
+    ["BND而家係咪入市好時機？", "advice", "zh_TW"],
+    ["你觉得IVV值得长期持有吗", "advice", "zh_CN"],
+    ["3100会不会继续跌", "advice", "zh_CN"],
     ["tell me a joke", "offTopic", "en"],
   ])("refuses %j with no call (%s)", (message, kind, lang) => {
     const r = parse(message);
@@ -65,6 +76,27 @@ describe("engine end to end (fixture catalog)", () => {
     expect(r.reply?.kind).toBe(kind);
     if (kind === "advice")
       expect(r.reply?.text).toContain(lang === "en" ? "advice" : lang === "zh_TW" ? "建議" : "建议");
+  });
+
+  it("follows 'the first two' of the last list", () => {
+    const r = engine.parse({
+      lang: "en",
+      today: "2026-11-20",
+      history: [{ text: "compare IVV, BND and 3100" }],
+      message: "backtest the first two 60/40 since 2018",
+    });
+    expect(r.toolCalls).toMatchObject([
+      {
+        name: "backtestPortfolio",
+        args: {
+          holdings: [
+            { code: "IVV", weight: 60 },
+            { code: "BND", weight: 40 },
+          ],
+          startDate: "2018-01-01",
+        },
+      },
+    ]);
   });
 
   it("asks which product when two match equally", () => {

@@ -98,7 +98,15 @@ export class BuiltinIntentEngine implements IntentEngine {
     if (!intent) {
       // a family or theme named without a request ("iShares bond ETFs") is a search
       if (clause.vague.length > 0)
-        return { calls: this.checked("searchProducts", [{ query: clauseText(toks, source) }]), clause };
+        return {
+          calls: this.checked("searchProducts", [
+            compactArgs({
+              query: clauseText(toks, source),
+              productType: clause.screen.typeSaid ? clause.screen.productType : clause.innerType,
+            }),
+          ]),
+          clause,
+        };
       return { calls: [], ambiguous: clause.ambiguous[0], clause };
     }
     const built = buildCall(intent.tool, { clause, state, source: clauseText(toks, source) });
@@ -138,6 +146,9 @@ function replyLang(message: string, hint: EngineRequest["lang"]): ReplyLang {
   const script = detectScript(message, hint);
   return script === "latin" ? "en" : script === "hant" ? "zh_TW" : "zh_CN";
 }
+
+const compactArgs = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** The normal form the refusal patterns are matched on. */
 const analyzeText = (message: string) => normalize(message).text;

@@ -20,7 +20,9 @@ export interface IntentScore {
 type Scorer = (c: Clause, s: DialogueState) => number;
 
 const named = (c: Clause) => c.codes.length + c.ambiguous.length;
-const refers = (c: Clause) => c.anaphora !== null || c.ordinal !== null;
+const refers = (c: Clause) => c.refers;
+/** Every product the clause may mean: resolved ones plus each candidate of an ambiguous mention. */
+const candidates = (c: Clause) => c.codes.length + c.ambiguous.reduce((k, m) => k + m.codes.length, 0);
 
 const SCORERS: Record<CatalogToolName, Scorer> = {
   explainTerm: (c) => {
@@ -60,12 +62,13 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
   },
   compareProducts: (c, s) => {
     const n = named(c);
-    if (c.has("intent", "compare") && n + s.focus.length >= 2) return 8;
+    if (c.has("intent", "compare") && (n + s.focus.length >= 2 || candidates(c) >= 2)) return 8;
     if (n >= 2 && c.has("intent", "which")) return 7;
     if (n >= 2 && (c.time.period || c.time.duration) && c.screen.signals === 0) return 6;
     return 0;
   },
-  searchProducts: (c) => (c.has("intent", "search") ? 8 : 0),
+  // "find" with two or more screening conditions ("搵三隻最平嘅香港ETF") is a screen
+  searchProducts: (c) => (c.has("intent", "search") && c.screen.signals < 2 ? 8 : 0),
   getProduct: (c, s) => {
     const n = named(c);
     const one = n === 1 || (n === 0 && refers(c) && s.focus.length > 0);

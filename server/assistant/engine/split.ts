@@ -29,9 +29,20 @@ export function splitPoints(toks: readonly Tok[]): number[] {
     if (!has(toks[i], "conj")) continue;
     let j = i + 1;
     while (j < toks.length && (isFiller(toks[j]!) || has(toks[j], "conj")) && !verbAt(toks[j]!)) j++;
-    if (j < toks.length && verbAt(toks[j]!)) points.push(i);
+    // "然後把VOO加入自選", "then it goes to…": an object before the verb, up to two tokens
+    let k = j;
+    while (k < toks.length && k - j < 4 && !verbAt(toks[k]!) && objectLike(toks[k]!)) k++;
+    // "SPY, VOO and QQQ stack up": a comparison verb after its products ends the same clause
+    if (k < toks.length && verbAt(toks[k]!) && (k === j || !has(toks[k], "intent", "compare")))
+      points.push(i);
   }
   return points;
+}
+
+/** A product, a reference or filler: what may stand between a conjunction and its verb. */
+function objectLike(t: Tok): boolean {
+  if (has(t, "conj")) return false;
+  return t.kind === "product" || has(t, "anaphora") || isFiller(t);
 }
 
 function verbAt(t: Tok): boolean {

@@ -64,6 +64,10 @@ export function resolveReferences(clause: Clause, state: DialogueState): string[
     const code = base[k];
     return code ? [code] : [];
   }
+  if (clause.firstN !== null) {
+    const base = state.listed.length > 0 ? state.listed : state.focus;
+    return base.slice(0, clause.firstN);
+  }
   if (clause.anaphora === "plural") return [...state.focus];
   if (state.single && (clause.anaphora === "single" || state.focus.length <= 1)) return [state.single];
   if (clause.anaphora === "single" && state.focus.length > 0) return [state.focus[state.focus.length - 1]!];

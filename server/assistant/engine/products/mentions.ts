@@ -8,7 +8,7 @@
  * narrowed by what else the message says ("HKD", "iShares") and by leaving leveraged and
  * inverse products out unless asked for.
  */
-import type { ProductIndex } from "./product-index";
+import type { CatalogItem, ProductIndex } from "./product-index";
 import { identifierRuns, isHan, latinWords, type WordUnit } from "./tokens";
 
 export interface Mention {
@@ -52,6 +52,9 @@ const COMMON_SHARE = 0.02;
 const EPS = 1e-6;
 /** Gaps that may sit inside one product mention. */
 const GAP = /^[\s\-&'().,+/]*(?:(?:of|the|s|and)[\s\-&'().,+/]*)?$/;
+
+/** Gaps that join two names in a list rather than two words of one name. */
+const LIST_GAP = /\band\b|[&,/]/;
 
 export function findMentions(text: string, index: ProductIndex, ctx: MentionContext): Mention[] {
   const words = latinWords(text).filter((w) => !ctx.blocked[w.start]);
@@ -162,31 +165,40 @@ function clusters(
   hanUnits(row, text, index, ctx, units);
   units.sort((a, b) => a.start - b.start);
   const out: Scored[] = [];
-  let cur: Scored | null = null;
-  let anchored = false;
-  let digits = false;
-  let wordy = 0;
-  const close = () => {
-    // "S&P 500 ETF", "标普500": an index number names a product only with other name words
-    if (cur && (anchored || (digits && wordy > 0))) out.push(cur);
-  };
   const isWordy = (u: Unit) => !u.digits && u.end - u.start >= 2;
+  const emit = (group: readonly Unit[]) => {
+    if (group.length === 0) return;
+    const anchored = group.some((u) => u.anchor);
+    const digits = group.some((u) => u.digits);
+    const wordy = group.filter(isWordy).length;
+    // "S&P 500 ETF", "标普500": an index number names a product only with other name words
+    if (!anchored && !(digits && wordy > 0)) return;
+    const score = group.reduce((k, u) => k + u.weight, 0);
+    out.push({ row, start: group[0]!.start, end: group[group.length - 1]!.end, score });
+  };
+  // runs of units joined by name gaps; a run is cut again where, after "and" / "," / "/",
+  // a word of the run is said again ("Lighthouse USD Money Fund and Lighthouse HKD Money Fund")
+  let group: Unit[] = [];
+  let listAt = -1;
   for (const u of units) {
-    if (cur && GAP.test(text.slice(cur.end, u.start)) && u.start >= cur.end) {
-      cur.end = u.end;
-      cur.score += u.weight;
-      anchored ||= u.anchor;
-      digits ||= !!u.digits;
-      if (isWordy(u)) wordy++;
+    const last = group[group.length - 1];
+    const gap = last ? text.slice(last.end, u.start) : "";
+    if (!last || u.start < last.end || !GAP.test(gap)) {
+      emit(group);
+      group = [u];
+      listAt = -1;
       continue;
     }
-    close();
-    cur = { row, start: u.start, end: u.end, score: u.weight };
-    anchored = u.anchor;
-    digits = !!u.digits;
-    wordy = isWordy(u) ? 1 : 0;
+    if (LIST_GAP.test(gap)) listAt = group.length;
+    const key = text.slice(u.start, u.end);
+    if (listAt > 0 && group.slice(0, listAt).some((g) => text.slice(g.start, g.end) === key)) {
+      emit(group.slice(0, listAt));
+      group = group.slice(listAt);
+      listAt = -1;
+    }
+    group.push(u);
   }
-  close();
+  emit(group);
   return out;
 }
 
@@ -265,5 +277,49 @@ function narrow(
   });
   const max = Math.max(...hits);
   if (max > 0 && hits.filter((h) => h === max).length === 1) return [out[hits.indexOf(max)]!];
+  // "安碩MSCI新興市場ETF" names one product in full and another only in part ("安碩核心MSCI…")
+  const full = out.filter((r) => namedInFull(index.items[r]!, text, ctx.genericWords));
+  if (full.length === 1) return full;
   return out;
+}
+
+/** The distinctive parts of each name: Han characters outside generic words, non-generic Latin words. */
+interface NameParts {
+  han: string[];
+  latin: string[];
+}
+const partsCache = new WeakMap<CatalogItem, NameParts[]>();
+const hanGenericCache = new WeakMap<ReadonlySet<string>, string[]>();
+
+function nameParts(item: CatalogItem, generic: ReadonlySet<string>): NameParts[] {
+  let parts = partsCache.get(item);
+  if (parts) return parts;
+  let hanGeneric = hanGenericCache.get(generic);
+  if (!hanGeneric) {
+    hanGeneric = [...generic].filter((g) => isHan(g[0] ?? "")).sort((a, b) => b.length - a.length);
+    hanGenericCache.set(generic, hanGeneric);
+  }
+  parts = item.names.map((name) => {
+    let han = (name.match(/\p{Script=Han}+/gu) ?? []).join("|");
+    for (const g of hanGeneric!) if (han.includes(g)) han = han.replaceAll(g, "|");
+    return {
+      han: [...new Set([...han].filter((c) => c !== "|"))],
+      latin: latinWords(name)
+        .map((w) => w.text)
+        .filter((w) => w.length >= 2 && !generic.has(w)),
+    };
+  });
+  partsCache.set(item, parts);
+  return parts;
+}
+
+/**
+ * Whether the message says every distinctive part of one of the product's names: each Latin
+ * word that is not generic ("fund", "usd", "a"), and each Han character outside generic words.
+ */
+function namedInFull(item: CatalogItem, text: string, generic: ReadonlySet<string>): boolean {
+  const said = new Set(latinWords(text).map((w) => w.text));
+  return nameParts(item, generic).some(
+    (p) => p.han.every((c) => text.includes(c)) && p.latin.every((w) => said.has(w)),
+  );
 }

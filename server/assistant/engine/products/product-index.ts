@@ -27,6 +27,8 @@ export interface CatalogItem {
   productType: string;
   /** Leveraged or inverse: only chosen when the question says so. */
   strategy: boolean;
+  /** Normalized names (English, Traditional, Simplified), for the "named in full" tie-break. */
+  names: string[];
 }
 
 const push = <K>(map: Map<K, number[]>, key: K, row: number) => {
@@ -57,11 +59,13 @@ export class ProductIndex {
       name: e.name,
       productType: e.productType,
       strategy: STRATEGY_CATEGORY.test(e.category ?? "") || /\((?:-?\d)x\)/i.test(e.name),
+      names: [],
     }));
     this.words = [];
     this.han = [];
     entries.forEach((e, row) => {
       const names = [e.name, e.nameZhHant, e.nameZhHans].filter((n): n is string => !!n).map(normalizeForm);
+      this.items[row]!.names = [...new Set(names)];
       const words = new Set<string>();
       const runs = new Set<string>();
       for (const n of names) {

@@ -94,7 +94,8 @@ export function readMetricFilters(toks: readonly Tok[], timeUsed: ReadonlySet<nu
     const next = toks[i + 1];
     // "5-star", "4星或以上"
     if (has(next, "metric", "star") && n.value >= 1 && n.value <= 5 && Number.isInteger(n.value)) {
-      const cmp = comparatorAt(toks, i + 1);
+      // "4 stars or more", "at most 3 stars", "4星或以上"
+      const cmp = comparatorAt(toks, i + 1) ?? comparatorAt(toks, i);
       criteria.starRatings =
         cmp?.dir === "min" ? range(n.value, 5) : cmp?.dir === "max" ? range(1, n.value) : [n.value];
       used.add(i).add(i + 1);

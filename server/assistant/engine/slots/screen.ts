@@ -63,7 +63,7 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
     else (f as Record<string, unknown>)[fact] = true;
   }
   const sort = readSort(toks, time, used);
-  const limit = readLimit(toks);
+  const limit = readLimit(toks, new Set([...used, ...time.used]));
   const typeSaid = anyTag(toks, "productType");
   const signals = Object.keys(f).length + (sort ? 1 : 0) + (limit ? 1 : 0);
   return {
@@ -81,8 +81,8 @@ function dividendFrequencies(toks: readonly Tok[]): DividendFrequency[] {
   toks.forEach((t, i) => {
     const freq = tagValue(t, "frequency");
     if (!freq) return;
-    // "monthly" next to a dividend word, in either order
-    if ([toks[i - 1], toks[i + 1], toks[i + 2]].some((n) => has(n, "dividendCue"))) {
+    // "monthly" near a dividend word, in either order ("dividends paid monthly"), same phrase
+    if (near(toks, i, 3).some((n) => has(n, "dividendCue"))) {
       const d = FREQ_TO_DIVIDEND[freq];
       if (d) out.add(d);
     }
@@ -90,11 +90,27 @@ function dividendFrequencies(toks: readonly Tok[]): DividendFrequency[] {
   return [...out];
 }
 
+/** Tokens within `span` of i on both sides, not across punctuation. */
+function near(toks: readonly Tok[], i: number, span: number): Tok[] {
+  const out: Tok[] = [];
+  for (const dir of [-1, 1]) {
+    for (let j = i + dir, k = 0; j >= 0 && j < toks.length && k < span; j += dir, k++) {
+      const t = toks[j]!;
+      if (t.kind === "word" && /^[,;.!?\u3001\u3002]$/.test(t.text)) break;
+      out.push(t);
+    }
+  }
+  return out;
+}
+
 function ratingTiers(toks: readonly Tok[]): string[] {
-  const tiers = valuesOf(toks, "ratingTier");
-  // "gold" alone may be the metal; it is a rating tier next to "rated"/"rating"
-  if (anyTag(toks, "ratingCue"))
-    for (const v of valuesOf(toks, "ratingTierBare")) if (!tiers.includes(v)) tiers.push(v);
+  // "gold" alone may be the metal; it is a rating tier next to "rated"/"rating" or another tier
+  const bare = anyTag(toks, "ratingCue") || anyTag(toks, "ratingTier");
+  const tiers: string[] = [];
+  for (const t of toks) {
+    const v = tagValue(t, "ratingTier") ?? (bare ? tagValue(t, "ratingTierBare") : undefined);
+    if (v && !tiers.includes(v)) tiers.push(v);
+  }
   return tiers;
 }
 
@@ -133,15 +149,80 @@ function readSort(
   return undefined;
 }
 
-/** "top 5", "前五", "列前三隻", "first 10". */
-function readLimit(toks: readonly Tok[]): number | undefined {
+/** Token types that may sit between a count and the thing counted ("10 greater china equity funds"). */
+const DESCRIPTOR = new Set([
+  "region",
+  "assetClass",
+  "currency",
+  "risk",
+  "sort",
+  "direction",
+  "dividendFrequency",
+  "localFact",
+  "ratingTier",
+  "strategy",
+  "metric",
+]);
+
+/** A count: a whole number 1..50 written as a plain figure, not read as a date, period or filter value. */
+function countAt(toks: readonly Tok[], i: number, used: ReadonlySet<number>, min = 1): number | undefined {
+  const n = toks[i]?.num;
+  if (!n || used.has(i) || n.percent || n.money || n.year || !Number.isInteger(n.value)) return undefined;
+  if (n.value < min || n.value > 50) return undefined;
+  // "6-month", "3 years": a length of time, not a count
+  if (has(toks[i + 1], "unit") || has(toks[i + 1], "metric", "star")) return undefined;
+  return n.value;
+}
+
+/** Index of the next token after i that is not filler (punctuation or stop words). */
+function nextMeaningful(toks: readonly Tok[], i: number): number {
+  let j = i + 1;
+  while (toks[j] && isFiller(toks[j]!) && !toks[j]!.num && !has(toks[j], "countUnit")) j++;
+  return j;
+}
+
+/**
+ * The number of rows asked for (ASSISTANT.md "limit"), by what the number is attached to:
+ * a cue before it ("top 5", "first 10", "前五", "頭三隻"), a classifier or counted noun after it
+ * ("五隻", "5只", "10 greater china funds", "ten best-performing funds"), or a superlative on
+ * either side ("the 3 cheapest", "cheapest 3", "最平嘅5隻"). Numbers already read as a period,
+ * a date or a filter value never count ("best 6-month return" is not six rows).
+ */
+function readLimit(toks: readonly Tok[], used: ReadonlySet<number>): number | undefined {
+  const first = tagValue(
+    toks.find((t) => has(t, "firstN")),
+    "firstN",
+  );
+  if (first) return Number(first);
+  // a cue right before the count
   for (let i = 0; i < toks.length; i++) {
     if (!has(toks[i], "limitCue")) continue;
-    let j = i + 1;
-    while (toks[j] && isFiller(toks[j]!) && !toks[j]!.num) j++;
-    const n = toks[j]?.num;
-    if (n && !n.percent && !n.money && Number.isInteger(n.value) && n.value >= 1 && n.value <= 50)
-      return n.value;
+    const n = countAt(toks, nextMeaningful(toks, i), used);
+    if (n !== undefined) return n;
+  }
+  for (let i = 0; i < toks.length; i++) {
+    const n = countAt(toks, i, used);
+    if (n === undefined) continue;
+    const next = toks[i + 1];
+    // "五隻", "5只", "三個" (a classifier) or "5 funds" / "3 ones" (a counted noun)
+    if (n >= 2 && (has(next, "countUnit") || has(next, "holdingsWord") || has(next, "productType"))) return n;
+    // "the 3 cheapest", "ten best-performing", "five best"
+    if (has(next, "sort")) return n;
+    // "20 greater china equity funds": descriptors, then what is counted
+    if (n >= 2) {
+      let j = i + 1;
+      let described = 0;
+      while (toks[j] && (isFiller(toks[j]!) || toks[j]!.tags.some((g) => DESCRIPTOR.has(g.type)))) {
+        if (!isFiller(toks[j]!)) described++;
+        j++;
+      }
+      if (described > 0 && ["productType", "countUnit", "holdingsWord"].some((k) => has(toks[j], k)))
+        return n;
+    }
+    // "cheapest 3", "最平嘅5隻" (a superlative right before the count)
+    let p = i - 1;
+    while (p >= 0 && isFiller(toks[p]!)) p--;
+    if (p >= 0 && has(toks[p], "sort") && toks[p]!.end <= toks[i]!.start) return n;
   }
   return undefined;
 }

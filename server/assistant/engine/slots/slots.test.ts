@@ -72,13 +72,19 @@ describe("screen slots", () => {
       { regions: ["us", "japan"], assetClasses: ["Stock"], currencies: ["USD", "JPY"] },
     ],
     ["tell us about bonds", { assetClasses: ["Bond"] }],
+    ["dividends paid monthly", { dividendFrequencies: ["monthly"] }],
+    ["at most 3 stars", { starRatings: [1, 2, 3] }],
+    ["Silver or Bronze rated", { ratingTiers: ["Silver", "Bronze"] }],
+    ["金级评级", { ratingTiers: ["Gold"] }],
+    ["存續期少於三年", { maxEffectiveDuration: 3 }],
+    ["環球混合資產", { regions: ["global"], assetClasses: ["Other"] }],
   ])("%j", (text, filters) => {
     expect(clause(text).screen.filters).toEqual(filters);
   });
 
   it.each([
     ["largest first", "aum_desc", undefined],
-    ["cheapest 3", "fee_asc", undefined],
+    ["cheapest 3", "fee_asc", 3],
     ["top 5 best performing over 3 years", "return_3y_desc", 5],
     ["by 6 month return", "return_6m_desc", undefined],
     ["按夏普比率由高至低排", "sharpe_1y_desc", undefined],
@@ -87,6 +93,23 @@ describe("screen slots", () => {
     ["邊隻最平？列前三隻", "fee_asc", 3],
     ["least volatile", "volatility_1y_asc", undefined],
     ["今年以來表現最好", "return_ytd_desc", undefined],
+    // the number attaches to its cue, classifier or counted noun, never to a period
+    ["best 6-month return, show top 10", "return_6m_desc", 10],
+    ["the 3 cheapest bond ETFs", "fee_asc", 3],
+    ["ten best-performing funds of the past week", "return_7d_desc", 10],
+    ["five best funds over 3 years", "return_3y_desc", 5],
+    ["show 20 greater china equity funds by 5-year return", "return_5y_desc", 20],
+    ["list the 7 largest money market funds", "aum_desc", 7],
+    ["top 3 ETFs by 1-month return", "return_1m_desc", 3],
+    ["best performing over the past 3 months", "return_3m_desc", undefined],
+    ["今年以來表現最好嘅五隻股票基金", "return_ytd_desc", 5],
+    ["近三年表現最好嘅十隻基金", "return_3y_desc", 10],
+    ["最平嘅5隻", "fee_asc", 5],
+    ["波动率最低的三只", "volatility_1y_asc", 3],
+    ["近六个月表现最好的10只基金", "return_6m_desc", 10],
+    ["近一個月升得最多", "return_1m_desc", undefined],
+    ["the first two", undefined, 2],
+    ["5-star funds over 3 years", undefined, undefined],
   ])("sort of %j is %s, limit %s", (text, sort, limit) => {
     const s = clause(text).screen;
     expect([s.sort, s.limit]).toEqual([sort, limit]);

@@ -82,6 +82,17 @@ function step(toks: readonly Tok[], i: number, dir: 1 | -1): number {
   return j;
 }
 
+/** Horizon words look ahead ("next month", "未來三個月"); the others are plain lengths of time. */
+const AHEAD = /next|coming|ahead|upcoming|下|未来|将来|今后/;
+const HORIZON_MONTHS: Record<string, number> = { "1M": 1, "3M": 3 };
+
+function horizonDuration(t: Tok): Duration | undefined {
+  const h = tagValue(t, "horizon");
+  const n = h ? HORIZON_MONTHS[h] : undefined;
+  if (n === undefined || AHEAD.test(t.text)) return undefined;
+  return { n, unit: "month", relative: RELATIVE_PREFIX.test(t.text) };
+}
+
 export function readTime(toks: readonly Tok[], today: string): TimeSlots {
   const out: TimeSlots = { used: new Set() };
   const dates: DateMention[] = [];
@@ -163,6 +174,9 @@ function readDurations(toks: readonly Tok[], today: string, out: TimeSlots) {
         return;
       }
       d = { n: fixed[0], unit: fixed[1], relative: RELATIVE_PREFIX.test(t.text) };
+    } else if (horizonDuration(t)) {
+      // "1 month", "3 months", "一個月" (also horizon words): a length of time when not ahead
+      d = horizonDuration(t)!;
     } else if (t.num && !t.num.percent && !t.num.money && !t.num.year) {
       const unit = unitOf(toks[i + 1]);
       if (!unit) return;
