@@ -1,11 +1,11 @@
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import { assistantRoutes } from "./assistant";
+import { assistantRoutes, createAssistantServices } from "./assistant";
 import type { Config } from "./config";
 import type { MetricTableSource } from "./data/metric-table";
 import { type AccountsDeps, accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
-import { backtestRoutes, createBacktestData } from "./features/backtest";
+import { backtestRoutes } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -116,11 +116,14 @@ export function createApp(deps: AppDeps) {
     "/",
     oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...(deps.identity ?? identityFromConfig(deps)) }),
   );
-  app.route("/", productRoutes(deps));
+  // One product reader, selection service and backtest cache per app, shared by the HTTP
+  // routes and the assistant's tools (which call the same services).
+  const services = createAssistantServices(deps);
+  app.route("/", productRoutes(services.products));
   app.route("/", searchRoutes(deps));
-  app.route("/", backtestRoutes({ metrics: deps.metrics, data: createBacktestData(deps.store) }));
-  app.route("/", selectionRoutes({ ...deps, auth }));
-  app.route("/", assistantRoutes(deps));
+  app.route("/", backtestRoutes(services.backtest));
+  app.route("/", selectionRoutes({ selection: services.selection, auth }));
+  app.route("/", assistantRoutes({ ...deps, services, auth }));
   if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {
     app.route("/", devMailboxRoutes(deps.mailer));
   }

@@ -111,6 +111,12 @@ export function entitlementOf(plan: Plan, capability: Capability): Entitlement {
   return entitlements[plan][capability];
 }
 
+/** Rows a plan sees of a capability's list: a number for a preview, null for the whole list. */
+export function previewRowsOf(plan: Plan, capability: Capability): number | null {
+  const { access, previewRows = 0 } = entitlements[plan][capability];
+  return access === "full" ? null : previewRows;
+}
+
 /** Whether the plan may use the capability at all (full or preview). */
 export const allows = (plan: Plan, capability: Capability): boolean =>
   entitlements[plan][capability].access !== "none";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createIntentEngine, type EngineLang, readCatalogCsv } from "../assistant/engine";
+import { createIntentEngine, predictCase, readCatalogCsv } from "../assistant/engine";
 import { demoCatalogEntries } from "../assistant/engine/demo-catalog";
 import type { SearchEntry } from "../features/search";
 
@@ -57,24 +57,13 @@ function main(): void {
     const { id, lang, turns } = parsed;
     let toolCalls: { name: string; args: Record<string, unknown> }[] = [];
     try {
-      const result = createResult(engine, lang, today, turns);
-      toolCalls = result;
+      toolCalls = predictCase(engine, { lang, turns }, today);
     } catch (err) {
       process.stderr.write(`nlu: ${id}: ${(err as Error).stack ?? err}\n`);
     }
     out.push(JSON.stringify({ id, toolCalls }));
   });
   process.stdout.write(out.length ? `${out.join("\n")}\n` : "");
-}
-
-function createResult(
-  engine: ReturnType<typeof createIntentEngine>,
-  lang: EngineLang,
-  today: string,
-  turns: string[],
-) {
-  const history = turns.slice(0, -1).map((text) => ({ text }));
-  return engine.parse({ lang, today, history, message: turns[turns.length - 1]! }).toolCalls;
 }
 
 function demoCatalogFallback(): SearchEntry[] {

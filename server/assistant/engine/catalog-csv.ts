@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
+import type { z } from "zod";
 import { productCsvRowSchema } from "../../data/batch";
 import type { SearchEntry } from "../../features/search";
 
@@ -22,19 +23,23 @@ export function readCatalogCsv(file: string): SearchEntry[] {
       process.stderr.write(`${file}: row ${i + 2} skipped: ${row.error.issues[0]?.message ?? "invalid"}\n`);
       return;
     }
-    const p = row.data;
-    out.push({
-      code: p.code,
-      isin: p.isin ?? null,
-      symbol: p.symbol ?? null,
-      name: p.name,
-      nameZhHant: p.name_zh_hant ?? null,
-      nameZhHans: p.name_zh_hans ?? null,
-      productType: p.productType,
-      category: p.category ?? null,
-      benchmark: p.benchmark ?? null,
-      aumUsd: Number.NaN,
-    });
+    out.push(searchEntryOf(row.data, Number.NaN));
   });
   return out;
+}
+
+/** A product row of the import format (or of the demo generator, which writes the same rows) as a search entry. */
+export function searchEntryOf(p: z.infer<typeof productCsvRowSchema>, aumUsd: number): SearchEntry {
+  return {
+    code: p.code,
+    isin: p.isin ?? null,
+    symbol: p.symbol ?? null,
+    name: p.name,
+    nameZhHant: p.name_zh_hant ?? null,
+    nameZhHans: p.name_zh_hans ?? null,
+    productType: p.productType,
+    category: p.category ?? null,
+    benchmark: p.benchmark ?? null,
+    aumUsd,
+  };
 }

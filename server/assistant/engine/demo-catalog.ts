@@ -8,23 +8,11 @@ import { DEMO_SEED, demoAsOf } from "../../data/jobs/demo";
 import { buildCalendars } from "../../data/universe/calendar";
 import { gridStartDay, planUniverse, UNIVERSE_SIZES } from "../../data/universe/generate";
 import type { SearchEntry } from "../../features/search";
+import { searchEntryOf } from "./catalog-csv";
 
 export function demoCatalogEntries(size: "full" | "small", asOf: string = demoAsOf()): SearchEntry[] {
   const asOfDay = toDayNumber(asOf);
   const calendars = buildCalendars(gridStartDay(asOfDay), asOfDay);
   const { plans } = planUniverse({ seed: DEMO_SEED, size: UNIVERSE_SIZES[size], asOfDay, calendars });
-  return plans.flatMap((plan) =>
-    plan.classes.map(({ product: p }) => ({
-      code: p.code,
-      isin: p.isin ?? null,
-      symbol: p.symbol ?? null,
-      name: p.name,
-      nameZhHant: p.name_zh_hant ?? null,
-      nameZhHans: p.name_zh_hans ?? null,
-      productType: p.productType,
-      category: p.category ?? null,
-      benchmark: p.benchmark ?? null,
-      aumUsd: plan.aumUsd,
-    })),
-  );
+  return plans.flatMap((plan) => plan.classes.map(({ product }) => searchEntryOf(product, plan.aumUsd)));
 }

@@ -8,6 +8,7 @@ import { BuiltinIntentEngine } from "./engine";
 import type { IntentEngine } from "./types";
 
 export { readCatalogCsv } from "./catalog-csv";
+export { type EvalCase, predictCase } from "./eval-case";
 export type {
   EngineLang,
   EngineReply,

@@ -3,10 +3,18 @@
  * near-duplicates (two S&P 500 ETFs, the USD and HKD classes of one fund), a leveraged
  * product beside its plain index ETF, Chinese-only numerals (中證五百), a word-like code (ALL).
  */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import { toolDefs } from "../../../shared/tools";
 import type { SearchEntry } from "../../features/search";
 import { analyze, type Tok } from "./analyze";
+import { type EvalCase, predictCase } from "./eval-case";
 import { type Lexicon, loadLexicon } from "./lexicon/lexicon";
 import { ProductIndex } from "./products/product-index";
+import type { IntentEngine } from "./types";
 
 const entry = (
   e: Partial<SearchEntry> & Pick<SearchEntry, "code" | "name" | "productType">,
@@ -51,4 +59,39 @@ export function fixture(): { lexicon: Lexicon; index: ProductIndex } {
 export function toksOf(message: string): Tok[] {
   const { lexicon, index } = fixture();
   return analyze(message, lexicon, index).toks;
+}
+
+/**
+ * Runs every case of a jsonl file through the engine (each call must parse with its tool
+ * contract) and scores the predictions with the eval's own score.mjs.
+ */
+export function scoreCaseFile(input: {
+  engine: IntentEngine;
+  casesPath: string;
+  scorer: string;
+  today: string;
+}): {
+  cases: number;
+  stdout: string;
+  stderr: string;
+} {
+  const cases = readFileSync(input.casesPath, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as EvalCase);
+  const lines = cases.map((c) => {
+    const toolCalls = predictCase(input.engine, c, input.today);
+    for (const call of toolCalls)
+      expect(toolDefs[call.name].inputSchema.safeParse(call.args).success).toBe(true);
+    return JSON.stringify({ id: c.id, toolCalls });
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), "fp-eval-"));
+  try {
+    const pred = path.join(dir, "pred.jsonl");
+    writeFileSync(pred, `${lines.join("\n")}\n`);
+    const run = spawnSync(process.execPath, [input.scorer, input.casesPath, pred], { encoding: "utf8" });
+    return { cases: cases.length, stdout: run.stdout, stderr: run.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,5 @@
 import { tool } from "ai";
+import { previewRowsOf } from "../../../shared/entitlements";
 import {
   CURATED_LIST_LIMIT,
   type GetCuratedListOutput,
@@ -22,8 +23,7 @@ export const getCuratedListTool = (ctx: ToolContext) =>
       const capability = list === "top_picks" ? "topPicks" : "publicSelectors";
       const guard = await checkCapability(ctx, capability, { quota: true });
       if (!guard.ok) return guard.refusal;
-      const { entitlement } = guard;
-      const previewRows = entitlement.access === "preview" ? (entitlement.previewRows ?? null) : null;
+      const previewRows = previewRowsOf(ctx.plan, capability);
       try {
         const items = await topPicks(ctx.services.products, {
           productType,

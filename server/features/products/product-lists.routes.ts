@@ -12,7 +12,7 @@ import {
   topPickSchema,
 } from "../../../shared/api/product";
 import { productSummarySchema } from "../../../shared/api/product-summary";
-import { entitlementOf, planOf } from "../../../shared/entitlements";
+import { planOf, previewRowsOf } from "../../../shared/entitlements";
 import { envelopeResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { ProductContext } from "./product-context";
@@ -90,8 +90,8 @@ export function productListRoutes(ctx: ProductContext) {
       const body = c.req.valid("json");
       const items = await topPicks(ctx, { ...body, lang: c.get("lang") });
       // Pro sees a preview of the first rows (DESIGN.md §4); Premium the whole list.
-      const { access, previewRows } = entitlementOf(planOf(c.get("user")), "topPicks");
-      return c.json(success(access === "full" ? items : items.slice(0, previewRows)), 200);
+      const previewRows = previewRowsOf(planOf(c.get("user")), "topPicks");
+      return c.json(success(previewRows === null ? items : items.slice(0, previewRows)), 200);
     })
     .openapi(relatedFundsRoute, async (c) => {
       const query = c.req.valid("query");

@@ -1,12 +1,12 @@
-import { createProductReader } from "../../data/load/read-product";
-import type { MetricTableSource } from "../../data/metric-table";
 import { createRouter } from "../../http/router";
-import type { Store } from "../../store/db";
+import type { ProductContext } from "./product-context";
 import { productDetailRoutes } from "./product-detail.routes";
 import { productListRoutes } from "./product-lists.routes";
 
-/** The product endpoints (API.md "Products"); one product reader (and its caches) per app. */
-export function productRoutes(deps: { store: Store; metrics: MetricTableSource }) {
-  const ctx = { metrics: deps.metrics, reader: createProductReader(deps.store.db) };
+/**
+ * The product endpoints (API.md "Products"). `ctx` is the app's one product context: its
+ * reader and caches are shared with the assistant's tools.
+ */
+export function productRoutes(ctx: ProductContext) {
   return createRouter().route("/", productDetailRoutes(ctx)).route("/", productListRoutes(ctx));
 }

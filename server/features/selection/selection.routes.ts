@@ -13,14 +13,12 @@ import {
   topPickFilterSchema,
   topPickPageSchema,
 } from "../../../shared/api/selection";
-import { entitlementOf, type Plan } from "../../../shared/entitlements";
-import type { MetricTableSource } from "../../data/metric-table";
+import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import { type AuthDeps, callerPlan } from "../../http/auth";
 import { envelopeResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import type { Store } from "../../store/db";
 import type { ProductType } from "./query-index";
-import { createSelectionService } from "./selection.service";
+import type { SelectionService } from "./selection.service";
 
 const label: Record<ProductType, string> = { fund: "funds", etf: "ETFs" };
 const tag = "Selection";
@@ -61,14 +59,15 @@ const axisRoute = (type: ProductType) =>
 
 /** Top Picks are a preview of their first rows for plans without the full list (DESIGN.md §4). */
 function previewTopPicks(page: TopPickPage, plan: Plan): TopPickPage {
-  const { access, previewRows = 0 } = entitlementOf(plan, "topPicks");
-  if (access === "full") return page;
+  const previewRows = previewRowsOf(plan, "topPicks");
+  if (previewRows === null) return page;
   const shown = page.page === 1 ? page.items.slice(0, previewRows) : [];
   return { ...page, items: shown, preview: { rows: previewRows, capability: "topPicks" } };
 }
 
-export function selectionRoutes(deps: { metrics: MetricTableSource; store: Store; auth: AuthDeps }) {
-  const service = createSelectionService(deps);
+/** `selection` is the app's one selection service (its curated-list cache is shared with the assistant). */
+export function selectionRoutes(deps: { selection: SelectionService; auth: AuthDeps }) {
+  const service = deps.selection;
   const router = createRouter();
   for (const productType of ["fund", "etf"] as const) {
     router

@@ -7,6 +7,7 @@ import { loginUrlFor } from "@/app/guards";
 import { useLocalizedPath } from "@/app/use-localized-path";
 import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
+import { cn } from "@/lib/utils";
 import type { ToolRefusal } from "../types";
 
 type Refusal<S extends ToolRefusal["status"]> = Extract<ToolRefusal, { status: S }>;
@@ -16,7 +17,6 @@ type RefusalViews = { [S in ToolRefusal["status"]]: ComponentType<{ refusal: Ref
 const views: RefusalViews = {
   upgradeNeeded: ({ refusal }) => {
     const { t } = useTranslation();
-    const localized = useLocalizedPath();
     return (
       <Notice icon={<SparklesIcon />} tone="premium" testId="tool-refusal-upgrade">
         <p>
@@ -25,11 +25,7 @@ const views: RefusalViews = {
             plan: planName(t, refusal.plan),
           })}
         </p>
-        <Button asChild size="sm" variant="premium">
-          <Link to={localized("/pricing")} data-testid="tool-upgrade-link">
-            {t("tools:refusal.seePlans")}
-          </Link>
-        </Button>
+        <PricingLink />
       </Notice>
     );
   },
@@ -57,7 +53,6 @@ const views: RefusalViews = {
   },
   quotaExceeded: ({ refusal }) => {
     const { t } = useTranslation();
-    const localized = useLocalizedPath();
     return (
       <Notice icon={<LockIcon />} tone="premium" testId="tool-refusal-quota">
         <p>
@@ -66,11 +61,7 @@ const views: RefusalViews = {
             {t("tools:refusal.resetsAt")} <Value kind="date" value={refusal.resetsAt} />
           </span>
         </p>
-        <Button asChild size="sm" variant="premium">
-          <Link to={localized("/pricing")} data-testid="tool-upgrade-link">
-            {t("tools:refusal.seePlans")}
-          </Link>
-        </Button>
+        <PricingLink />
       </Notice>
     );
   },
@@ -83,6 +74,19 @@ const views: RefusalViews = {
     );
   },
 };
+
+/** The way to a plan that allows more (upgrade and quota refusals). */
+function PricingLink() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <Button asChild size="sm" variant="premium">
+      <Link to={localized("/pricing")} data-testid="tool-upgrade-link">
+        {t("tools:refusal.seePlans")}
+      </Link>
+    </Button>
+  );
+}
 
 export function RefusalView({ refusal }: { refusal: ToolRefusal }) {
   const View = views[refusal.status] as ComponentType<{ refusal: ToolRefusal }>;
@@ -114,7 +118,10 @@ function Notice({
   return (
     <div
       data-testid={testId}
-      className={`flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-foreground text-sm [&>svg]:size-4.5 [&>svg]:shrink-0 ${tones[tone]}`}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-foreground text-sm [&>svg]:size-4.5 [&>svg]:shrink-0",
+        tones[tone],
+      )}
     >
       {icon}
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-3">{children}</div>
