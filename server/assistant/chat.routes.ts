@@ -11,14 +11,14 @@ import type { ChatMessage, ChatMetadata } from "../../shared/tools/chat";
 import { type AuthDeps, authenticate } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { toAppError, validationError } from "../http/failure";
-import { translate } from "../http/messages";
 import { createRouter } from "../http/router";
-import { type AssistantAi, METADATA_KEY } from "../platform/ai";
+import { translate } from "../i18n";
 import type { AccessClaims } from "../platform/identity/access-token";
 import { quotaDay } from "../platform/limits/quota";
 import { prepareTurn } from "./chat.service";
 import { type AssistantServices, createToolContext } from "./context";
 import { type ConversationService, titleFrom } from "./conversations.service";
+import { type AssistantAi, METADATA_KEY } from "./model";
 import { createTools } from "./tools";
 
 /** Steps per turn: parse → tools → summary, with room for an LLM that chains a lookup. */

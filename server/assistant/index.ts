@@ -8,12 +8,12 @@ import type { Config } from "../config";
 import type { MetricTableSource } from "../data/metric-table";
 import type { AuthDeps } from "../http/auth";
 import { createRouter } from "../http/router";
-import { type AssistantAi, createAssistantAi } from "../platform/ai";
 import type { Store } from "../store/db";
 import { chatRoutes } from "./chat.routes";
 import type { AssistantServices } from "./context";
 import { conversationRoutes } from "./conversations.routes";
 import { createConversationService } from "./conversations.service";
+import { type AssistantAi, createAssistantAi } from "./model";
 
 export { type AssistantServices, createAssistantServices } from "./context";
 export { createTools } from "./tools";

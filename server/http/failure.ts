@@ -5,9 +5,9 @@ import { ZodError } from "zod";
 import { failure } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
 import { defaultApiLang } from "../../shared/locales";
+import { translate } from "../i18n";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
-import { translate } from "./messages";
 
 /**
  * Names the first offending field of a zod error as a dotted path ("holdings.0.weight"). A

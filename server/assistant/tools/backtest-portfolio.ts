@@ -10,7 +10,7 @@ import { DEFAULT_INITIAL_AMOUNT } from "../../analytics";
 import type { MetricTable } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { type ResolvedHolding, runBacktest } from "../../features/backtest";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 import type { ToolContext } from "../context";
 import { checkCapability } from "./guard";
 import { chartSeries, refusalOf } from "./support";

@@ -1,6 +1,6 @@
 import { tool } from "ai";
 import { type ExplainTermOutput, explainTermDef } from "../../../shared/tools/explain-term";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 import type { ToolContext } from "../context";
 
 /** The glossary lives in locales/<locale>/assistant.json (`glossary.<term>`), like every other text. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ToolName, toolDefs } from "../../../shared/tools";
-import { ungroundedNumbers } from "../../platform/ai/grounding";
-import { summarize } from "../../platform/ai/summaries";
+import { ungroundedNumbers } from "../model/grounding";
+import { summarize } from "../model/summaries";
 import { type AssistantTestApp, assistantTestApp, run, toolsFor } from "./test-support";
 
 let t: AssistantTestApp;

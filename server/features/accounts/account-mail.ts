@@ -5,7 +5,7 @@
 import type { TrialApplication } from "../../../shared/api/auth";
 import type { EmailPurpose } from "../../../shared/domain/account";
 import { type ApiLang, messageLocaleOf } from "../../../shared/locales";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 import { type MailMessage, renderMailHtml } from "../../platform/mail";
 import { CODE_TTL_SECONDS } from "./codes.service";
 

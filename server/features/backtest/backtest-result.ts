@@ -14,7 +14,7 @@ import type {
 } from "../../../shared/api/backtest";
 import type { ApiLang } from "../../../shared/locales";
 import type { BacktestMetrics, BacktestResult, BacktestWarning, RiskMetrics } from "../../analytics";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 
 /** API.md allows thinning the daily series; ~10 years of trading days fit unthinned. */
 export const MAX_SERIES_POINTS = 2_600;

@@ -1,70 +1,20 @@
 /**
- * The assistant's language model (DESIGN.md §1 "ai"): the built-in intent engine by default;
- * with AI_BASE_URL and AI_MODEL, an OpenAI-compatible chat model with the engine as its
- * per-turn fallback. Models are made per chat turn (they carry its language and date); the
- * engine itself is built once per metric-table version.
+ * The external language model, when one is configured: any OpenAI-compatible chat endpoint
+ * with tool calling (AI_BASE_URL, AI_MODEL, AI_API_KEY). This is provider wiring only; how the
+ * assistant uses the model (the built-in intent engine, the per-turn fallback to it, grounded
+ * summaries) lives in server/assistant/model.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import type { Logger } from "pino";
-import type { ApiLang } from "../../../shared/locales";
 import type { Config } from "../../config";
-import type { MetricTableSource } from "../../data/metric-table";
-import { createEngineModel, createEngineSource, type EngineSource } from "./engine-model";
-import { createFallbackModel } from "./fallback-model";
-import { systemPrompt } from "./prompts";
 
-export { createEngineModel, createEngineSource, type EngineSource } from "./engine-model";
-export { createFallbackModel } from "./fallback-model";
-export { systemPrompt } from "./prompts";
-export { METADATA_KEY } from "./stream-parts";
+export type LlmConfig = Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
 
-/** How long one LLM step may take before the engine answers instead. */
-export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
-
-export interface AssistantAi {
-  readonly kind: "engine" | "llm";
-  /** The system prompt for streamText (an LLM reads it; the engine does not need it). */
-  readonly system: string;
-  modelFor(turn: { lang: ApiLang; today: string }): LanguageModelV4;
-  /** Builds the engine for the current data version ahead of the first question (~2 s on 15,000 products). */
-  warm(): Promise<void>;
-}
-
-export function createAssistantAi(deps: {
-  config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
-  metrics: MetricTableSource;
-  logger?: Logger;
-  /** Tests shorten it. */
-  llmTimeoutMs?: number;
-  engineSource?: EngineSource;
-}): AssistantAi {
-  const source = deps.engineSource ?? createEngineSource(deps.metrics);
-  const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config;
-  const warm = async () => {
-    await source.engine();
-  };
-  if (!AI_BASE_URL || !AI_MODEL) {
-    return {
-      kind: "engine",
-      system: systemPrompt(),
-      modelFor: (turn) => createEngineModel({ source, ...turn }),
-      warm,
-    };
-  }
-  const provider = createOpenAICompatible({ name: "llm", baseURL: AI_BASE_URL, apiKey: AI_API_KEY });
-  return {
-    kind: "llm",
-    system: systemPrompt(),
-    warm,
-    modelFor: (turn) =>
-      createFallbackModel({
-        primary: provider.chatModel(AI_MODEL),
-        source,
-        ...turn,
-        timeoutMs: deps.llmTimeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
-        onFallback: (reason) =>
-          deps.logger?.warn({ err: reason }, "LLM turn failed; the built-in engine answered"),
-      }),
-  };
+/** The configured chat model, or null when none is configured (the built-in engine answers alone). */
+export function createConfiguredLlm(config: LlmConfig): LanguageModelV4 | null {
+  const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = config;
+  if (!AI_BASE_URL || !AI_MODEL) return null;
+  return createOpenAICompatible({ name: "llm", baseURL: AI_BASE_URL, apiKey: AI_API_KEY }).chatModel(
+    AI_MODEL,
+  );
 }

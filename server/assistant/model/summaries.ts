@@ -7,7 +7,7 @@ import type { ApiLang } from "../../../shared/locales";
 import { isRegisteredTool, type ToolName, toolDefs } from "../../../shared/tools";
 import type { ChatToolOutput } from "../../../shared/tools/chat";
 import type { ToolRefusal } from "../../../shared/tools/common";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 import { fixed, money, percent, whole } from "./format";
 import type { ToolOutcome } from "./prompt-reading";
 

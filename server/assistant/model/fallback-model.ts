@@ -14,7 +14,7 @@ import type {
 } from "@ai-sdk/provider";
 import { generateId } from "ai";
 import { isRegisteredTool, toolDefs } from "../../../shared/tools";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
 import { type EngineModelInput, engineModelStep, parseTurn } from "./engine-model";
 import { isSummaryStep } from "./prompt-reading";
 import { generateResultOf, METADATA_KEY, type StepOutput, stepParts } from "./stream-parts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { type ApiLang, messageLocaleOf, type WebLocale, webLocales } from "../../shared/locales";
-import { fromRoot } from "../paths";
+import { type ApiLang, messageLocaleOf, type WebLocale, webLocales } from "../shared/locales";
+import { fromRoot } from "./paths";
 
 /**
  * The server's localized messages, read once from locales/<locale>/<namespace>.json — the same

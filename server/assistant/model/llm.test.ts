@@ -10,9 +10,9 @@ import { stepCountIs, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { createAssistantServices, createToolContext } from "../../assistant/context";
-import { createTools } from "../../assistant/tools";
-import { readChat, textOf, toolParts, userMessage } from "../../assistant/tools/test-support";
+import { createAssistantServices, createToolContext } from "../context";
+import { createTools } from "../tools";
+import { readChat, textOf, toolParts, userMessage } from "../tools/test-support";
 import { createEngineSource, createFallbackModel } from ".";
 
 type Reply = "toolCall" | "summary" | "error" | "hang" | "badArgs";

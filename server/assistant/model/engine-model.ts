@@ -8,10 +8,10 @@ import type { JSONObject, LanguageModelV4, LanguageModelV4CallOptions } from "@a
 import { generateId } from "ai";
 import type { ApiLang } from "../../../shared/locales";
 import { type CatalogToolName, isRegisteredTool, toolDefs } from "../../../shared/tools";
-import type { EngineResult, IntentEngine } from "../../assistant/engine";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { entriesOf } from "../../features/search";
-import { translate } from "../../http/messages";
+import { translate } from "../../i18n";
+import type { EngineResult, IntentEngine } from "../engine";
 import { currentOutcomes, isSummaryStep, userTurns } from "./prompt-reading";
 import { generateResultOf, type StepOutput, stepParts, streamOf } from "./stream-parts";
 import { summarize } from "./summaries";
@@ -36,9 +36,7 @@ export function createEngineSource(
       const table = await metrics.get();
       let engine = engines.get(table);
       if (!engine) {
-        engine = import("../../assistant/engine").then((m) =>
-          m.createIntentEngine(entriesOf(table), options),
-        );
+        engine = import("../engine").then((m) => m.createIntentEngine(entriesOf(table), options));
         engine.catch(() => engines.delete(table));
         engines.set(table, engine);
       }
