@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/repo/**/*.test.ts",
+          ],
           globalSetup: ["tests/helpers/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

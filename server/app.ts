@@ -1,11 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import type { Logger } from "pino";
-import { assistantRoutes, createAssistantServices } from "./assistant";
-import type { AssistantAi } from "./assistant/model";
-import type { Config } from "./config";
-import type { MetricTableSource } from "./data/metric-table";
-import { type AccountsDeps, accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
+import { assistantRoutes } from "./assistant";
+import { accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
 import { backtestRoutes } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -17,41 +13,23 @@ import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
 import { jsonBody } from "./http/json-body";
+import { apiDescription } from "./http/openapi";
 import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
 import { appVersion, fromRoot } from "./paths";
-import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
-import { createOidcService, type OidcService } from "./platform/identity/oidc";
-import { createSessionRevocation } from "./platform/identity/session-revocation";
-import type { Limits } from "./platform/limits/limits";
-import { isDevMailbox, type Mailer } from "./platform/mail";
-import type { Store } from "./store/db";
+import { isDevMailbox } from "./platform/mail";
+import { type AppDeps, createServices } from "./services";
 
-/** The platform parts the app is built from (STYLE.md §4): tests pass PGlite or real PostgreSQL/Redis. */
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
-  store: Store;
-  limits: Limits;
-  mailer: Mailer;
-  /** The screener's in-memory metric table of the current derived data version. */
-  metrics: MetricTableSource;
-  /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
-  secrets: { jwt: string };
-  /** The assistant's model; built from config when absent (server/index.ts passes one to warm it up). */
-  ai?: AssistantAi;
-  /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
-  identity?: { oidc: OidcService; oneTap?: OneTapVerifier; googleClientId?: string };
-  /** Where the built SPA lives; defaults to dist/web under the project root. */
-  webDistDir?: string;
-}
+export type { AppDeps } from "./services";
 
 /** JSON bodies above this are refused with 413 before they are read (uploads get their own limit). */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** Builds the app: every service once (server/services.ts), then middleware and the routers that receive them. */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
+  const services = createServices(deps);
   const app = createRouter();
 
   app.use("*", requestContext(logger));
@@ -96,34 +74,28 @@ export function createApp(deps: AppDeps) {
   }
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
-  const auth = { secret: deps.secrets.jwt, revocation: createSessionRevocation(deps.limits) };
+  const { auth, accounts } = services;
   const guard = requireUser(auth);
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
-  const accounts: AccountsDeps = {
-    db: deps.store.db,
-    limits: deps.limits,
-    mailer: deps.mailer,
-    revocation: auth.revocation,
-    secret: deps.secrets.jwt,
-    invitationCodes: config.INVITATION_CODES,
-    teamEmail: config.TEAM_EMAIL,
-  };
 
   app.route("/", healthRoutes({ ...deps, version: appVersion }));
   app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));
   app.route("/", sessionRoutes({ ...accounts, auth }));
-  app.route(
-    "/",
-    oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...(deps.identity ?? identityFromConfig(deps)) }),
-  );
-  // One product reader, selection service and backtest cache per app, shared by the HTTP
-  // routes and the assistant's tools (which call the same services).
-  const services = createAssistantServices(deps);
+  app.route("/", oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...services.identity }));
   app.route("/", productRoutes(services.products));
-  app.route("/", searchRoutes(deps));
+  app.route("/", searchRoutes(services));
   app.route("/", backtestRoutes(services.backtest));
   app.route("/", selectionRoutes({ selection: services.selection, auth }));
-  app.route("/", assistantRoutes({ ...deps, services, auth }));
+  app.route(
+    "/",
+    assistantRoutes({
+      services,
+      conversations: services.conversations,
+      ai: services.ai,
+      auth,
+      appUrl: config.APP_URL,
+    }),
+  );
   if (config.NODE_ENV !== "production" && isDevMailbox(deps.mailer)) {
     app.route("/", devMailboxRoutes(deps.mailer));
   }
@@ -133,9 +105,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: "FundPilot API",
       version: appVersion,
-      description:
-        "Every response is the envelope {status, data, error, innerMessage}. Pass `lang=en|zh_CN|zh_TW` on every call. " +
-        "/v1/app/* needs `Authorization: Bearer <accessToken>`.",
+      description: apiDescription(),
     },
     servers: [{ url: config.APP_URL }],
   });
@@ -156,17 +126,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
-
-/** OIDC for every configured issuer; Google one-tap when Google is one of them. */
-function identityFromConfig({ config, secrets }: AppDeps): NonNullable<AppDeps["identity"]> {
-  const google = config.oidcProviders.find((p) => p.name === "google");
-  return {
-    oidc: createOidcService({ providers: config.oidcProviders, appUrl: config.APP_URL, secret: secrets.jwt }),
-    ...(google
-      ? {
-          oneTap: createOneTapVerifier({ clientId: google.clientId, issuer: google.issuer }),
-          googleClientId: google.clientId,
-        }
-      : {}),
-  };
-}

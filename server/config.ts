@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Every setting of DESIGN.md §1, read and validated once. This is the only module that reads
- * `process.env`; a bad value stops start-up with a message naming the variable.
+ * Every setting (the configuration table of README.md), read and validated once. This is the only
+ * module that reads `process.env`; a bad value stops start-up with a message naming the variable.
  * If a variable is added here, add it to .env.example and the README's configuration table.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -1,11 +1,21 @@
 import { readFileSync } from "node:fs";
-import { type ApiLang, messageLocaleOf, type WebLocale, webLocales } from "../shared/locales";
+import {
+  type ApiLang,
+  messageLocaleOf,
+  messageLocalesOf,
+  referenceLocale,
+  type WebLocale,
+  webLocales,
+} from "../shared/locales";
+import type { MessageKey, MessageNamespace } from "../shared/messages";
 import { fromRoot } from "./paths";
 
 /**
  * The server's localized messages, read once from locales/<locale>/<namespace>.json — the same
- * files the web uses — so a user sees the same wording from both. Lookups fall back to en-HK,
- * then to the key itself.
+ * files the web uses — so a user sees the same wording from both. A key is looked up in the
+ * locale, then in the locale it falls back to (en-SG → en-HK, key by key), then in the
+ * reference catalogue (en-HK); failing all, the key itself is shown. Keys are typed from the
+ * en-HK catalogue (shared/messages.ts), so an unknown key does not compile.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -34,12 +44,37 @@ function interpolate(template: string, params: Record<string, string> = {}): str
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? "");
 }
 
-/** `t("zh_TW", "errors:codes.80610001")` */
-export function translate(lang: ApiLang, key: string, params?: Record<string, string>): string {
-  const [namespace, path] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
-  const locale = messageLocaleOf[lang];
-  const text = lookup(load(locale, namespace), path) ?? lookup(load("en-HK", namespace), path) ?? key;
-  return interpolate(text, params);
+function split(key: MessageKey): [MessageNamespace, string] {
+  const at = key.indexOf(":");
+  return [key.slice(0, at) as MessageNamespace, key.slice(at + 1)];
+}
+
+/** `message("en-SG", "errors:codes.80610001")`: the text in a locale, with its fallbacks. */
+export function message(locale: WebLocale, key: MessageKey, params?: Record<string, string>): string {
+  const [namespace, path] = split(key);
+  const chain = [...new Set([...messageLocalesOf(locale), referenceLocale])];
+  let text: string | undefined;
+  for (const l of chain) {
+    text = lookup(load(l, namespace), path);
+    if (text !== undefined) break;
+  }
+  return interpolate(text ?? key, params);
+}
+
+/** `translate("zh_TW", "errors:codes.80610001")`: the text for an API call's `lang`. */
+export function translate(lang: ApiLang, key: MessageKey, params?: Record<string, string>): string {
+  return message(messageLocaleOf[lang], key, params);
+}
+
+/** Whether a key that arrived as data (e.g. in a zod issue's params) names a message. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  if (typeof value !== "string" || !/^[a-z]+:./.test(value)) return false;
+  const [namespace, path] = split(value as MessageKey);
+  try {
+    return lookup(load(referenceLocale, namespace), path) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** Loads every catalogue up front so a missing file fails at start-up, not on the first error. */

@@ -19,6 +19,12 @@ import { createMailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
 import { openStore } from "./store/db";
 
+/**
+ * How long a stop waits for in-flight requests before closing their connections; the whole
+ * stop (then closing the database, limits and mail) stays within 10 s.
+ */
+export const SHUTDOWN_GRACE_MS = 7_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -97,7 +103,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Stop accepting, let in-flight requests (a streaming chat answer included) finish, and
+      // cut whatever is still open after the grace period so a stop never hangs.
+      const cut = setTimeout(() => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(cut);
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
     })();
     return closing;

@@ -1,6 +1,7 @@
 /**
- * Who may do what (DESIGN.md §4): one table read by the server (enforcement, 403 40300001 with
- * the capability, or a typed "upgrade needed" tool output) and by the web (upgrade prompts).
+ * Who may do what, per plan (anonymous, Pro, Premium trial, Premium, enterprise): one table
+ * read by the server (enforcement, 403 40300001 with the capability, or a typed "upgrade
+ * needed" tool output) and by the web (upgrade prompts).
  * If a row changes here, the server and the web follow; nothing else holds these rules.
  */
 import { authLevels, licenseStatuses } from "./domain/account";
@@ -98,7 +99,7 @@ export const entitlements: Record<Plan, Record<Capability, Entitlement>> = {
   enterprise: premium,
 };
 
-/** The plan of a caller from user info (DESIGN.md §4: authLevel and licenseStatus). */
+/** The plan of a caller from user info (authLevel and licenseStatus; see shared/domain/account.ts). */
 export function planOf(user: { authLevel: number; licenseStatus?: number } | null | undefined): Plan {
   if (!user) return "anonymous";
   if (user.authLevel === authLevels.enterprise) return "enterprise";

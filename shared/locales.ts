@@ -1,15 +1,34 @@
 /**
- * The interface languages (DESIGN.md §5) and the API's `lang` values they map to.
+ * The interface languages (route prefixes; default zh-Hant-HK) and the API's `lang` values they map to.
  * Shared by the web router (path prefixes), the API client (`lang` on every call)
  * and the server (localized messages).
  */
 export const webLocales = ["en-HK", "zh-Hans-HK", "zh-Hant-HK", "en-SG"] as const;
 export type WebLocale = (typeof webLocales)[number];
+/** The one default: a first visit without a language, an unknown prefix, any unset locale. */
 export const defaultWebLocale: WebLocale = "zh-Hant-HK";
+
+/**
+ * The catalogue every message is written in first: the message types are taken from it, and
+ * every other catalogue is checked against it.
+ */
+export const referenceLocale: WebLocale = "en-HK";
+
+/**
+ * Locales whose catalogue holds only what differs from a close one and reads every other
+ * message from it, key by key: en-SG is en-HK wherever Singapore wording is the same.
+ */
+export const fallbackLocaleOf: Partial<Record<WebLocale, WebLocale>> = { "en-SG": "en-HK" };
+
+/** `locale` then the locales it falls back to, in lookup order. */
+export function messageLocalesOf(locale: WebLocale): WebLocale[] {
+  const chain: WebLocale[] = [];
+  for (let l: WebLocale | undefined = locale; l && !chain.includes(l); l = fallbackLocaleOf[l]) chain.push(l);
+  return chain;
+}
 
 export const apiLangs = ["en", "zh_CN", "zh_TW"] as const;
 export type ApiLang = (typeof apiLangs)[number];
-export const defaultApiLang: ApiLang = "zh_TW";
 
 export const apiLangOf: Record<WebLocale, ApiLang> = {
   "en-HK": "en",
@@ -17,6 +36,8 @@ export const apiLangOf: Record<WebLocale, ApiLang> = {
   "zh-Hans-HK": "zh_CN",
   "zh-Hant-HK": "zh_TW",
 };
+
+export const defaultApiLang: ApiLang = apiLangOf[defaultWebLocale];
 
 /** The locale whose message catalogue answers an API call in `lang`. */
 export const messageLocaleOf: Record<ApiLang, WebLocale> = {

@@ -5,19 +5,20 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
-import { initI18n } from "./lib/i18n";
+import { activeLocale, initI18n, wantsPseudoLocale } from "./lib/i18n";
 import { intlTag, persistLocale, resolveLocale, splitLocalePath } from "./lib/locale";
 
-// The language is fixed for the life of the page: changing it reloads (spec §4).
+// The language is fixed for the life of the page: changing it reloads.
 const locale = resolveLocale(window.location.pathname);
 if (splitLocalePath(window.location.pathname).locale) persistLocale(locale);
-document.documentElement.lang = intlTag(locale);
+// Development only: `?lng=pseudo` shows the pseudo-locale (see web/lib/pseudo-locale.ts).
+const messagesReady = initI18n(locale, { pseudo: wantsPseudoLocale(window.location.search) });
+document.documentElement.lang = intlTag(activeLocale());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// Start fetching the message catalogues and, in parallel, the first screen's code.
-const messagesReady = initI18n(locale);
+// The message catalogues are on their way (above); in parallel, fetch the first screen's code.
 const router = createAppRouter();
 
 messagesReady.then(() => {

@@ -1,7 +1,7 @@
 /**
- * Risk alerts (spec §3 "Risk alert types"; API.md /v1/app/alerts): AUM change, concentration
+ * Risk alerts: AUM change, concentration
  * (sector, country, region), fee change (fund management fee, ETF total fee), abnormal return
- * (versus peers, versus its own history) and manager change. ANALYTICS.md names the types but
+ * (versus peers, versus its own history) and manager change. The product names the types but
  * not the thresholds; these are ours, chosen so that ordinary market moves stay quiet:
  * - AUM change: over the last 3 months AUM fell by ≥ 30%, or at least doubled for a product
  *   launched more than a year before (a young fund's ramp-up is not news).

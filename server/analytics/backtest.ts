@@ -1,10 +1,11 @@
 /**
- * Backtests (ANALYTICS.md "Backtests"; API.md `Backtest` → `BacktestResult`): weighting,
+ * Backtests (rules in README.md "Backtests"; shared/api/backtest.ts `BacktestResult`): weighting,
  * the common window, the simulation (simulate.ts), the risk block's metrics on the
  * portfolio's returns, calendar years, trailing annualized returns, the money-weighted
  * return, final weights, look-through distribution and benchmark series.
  */
 import { isoDate, parseIsoDate } from "./dates";
+import { drawdownSeries } from "./drawdown";
 import { internalRateOfReturn } from "./irr";
 import {
   type HoldingDistribution,
@@ -45,7 +46,7 @@ export interface BacktestInput {
   rebalance: Rebalance;
   startDate?: string;
   endDate?: string;
-  /** Default 10,000 (API.md). */
+  /** Default 10,000. */
   initialAmount?: number;
   monthlyContribution?: number;
   riskFree?: RateSeries;
@@ -75,6 +76,11 @@ export interface BacktestResult {
   endDate: string | null;
   /** Portfolio value in money, contributions included. */
   series: Array<[string, number]>;
+  /**
+   * Drawdown of the time-weighted (unit) value from its running peak, ≤ 0, on the same days as
+   * `series`: contributions do not hide a fall, as the metrics do not count them either.
+   */
+  drawdownSeries: Array<[string, number]>;
   benchmarkSeries: Record<string, Array<[string, number]>>;
   benchmarkMetrics: Record<string, RiskMetrics>;
   metrics: BacktestMetrics | null;
@@ -108,7 +114,7 @@ export function targetWeights(
       .filter((h) => !(typeof h.aumUsd === "number" && h.aumUsd > 0))
       .map((h) => h.fundCode);
     if (missing.length > 0) {
-      // ANALYTICS.md: "marketCap uses the latest AUM"; without it for every holding, equal weights say the least
+      // marketCap weights by the latest AUM; without it for every holding, equal weights say the least
       warnings.push({ code: "market_cap_unavailable", fundCodes: missing });
       method = "equal";
     }
@@ -210,6 +216,7 @@ export function backtest(input: BacktestInput): BacktestResult {
     startDate: isoDate(days[startIdx]!),
     endDate: isoDate(days[endIdx]!),
     series: pairs(windowDays, sim.values),
+    drawdownSeries: pairs(windowDays, drawdownFromStart(sim.returns)),
     benchmarkSeries,
     benchmarkMetrics,
     metrics: {
@@ -240,6 +247,13 @@ export function backtest(input: BacktestInput): BacktestResult {
   };
 }
 
+/** The drawdown on every day of the window: 0 on the first day (the base), then after each return. */
+function drawdownFromStart(returns: Float64Array): Float64Array {
+  const out = new Float64Array(returns.length + 1);
+  out.set(drawdownSeries(returns), 1);
+  return out;
+}
+
 function pairs(days: Int32Array, values: Float64Array): Array<[string, number]> {
   const out = new Array<[string, number]>(days.length);
   for (let i = 0; i < days.length; i++) out[i] = [isoDate(days[i]!), values[i]!];
@@ -262,6 +276,7 @@ function emptyResult(input: {
     startDate: has ? isoDate(days[startIdx]!) : null,
     endDate: has ? isoDate(days[endIdx]!) : null,
     series: has ? [[isoDate(days[startIdx]!), initialAmount]] : [],
+    drawdownSeries: has ? [[isoDate(days[startIdx]!), 0]] : [],
     benchmarkSeries: {},
     benchmarkMetrics: {},
     metrics: null,

@@ -50,7 +50,7 @@ export function daysInMonth(year: number, month: number): number {
 
 /**
  * The same day `months` calendar months away, clamped to the target month's end
- * (ANALYTICS.md "Trailing returns": 31 Mar − 1M → 28 Feb, or 29 Feb in a leap year).
+ * (the trailing-period rule: 31 Mar − 1M → 28 Feb, or 29 Feb in a leap year).
  */
 export function addMonths(dayNumber: number, months: number): number {
   const c = packedCivil(dayNumber);

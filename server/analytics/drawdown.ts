@@ -1,5 +1,5 @@
 /**
- * Drawdowns (ANALYTICS.md "Risk block"): wealth `W_t = Π_{i≤t}(1 + r_i)` with `W_0 = 1` counted
+ * Drawdowns (README.md "Risk block"): wealth `W_t = Π_{i≤t}(1 + r_i)` with `W_0 = 1` counted
  * as a peak, `DD_t = W_t / max_{u≤t} W_u − 1`, exactly as PerformanceAnalytics `Drawdowns`
  * (`cumprod(1 + R) / cummax(c(1, cumprod(1 + R)))[-1] − 1`), and the worst episode as
  * `findDrawdowns` / `table.Drawdowns` delimit it.

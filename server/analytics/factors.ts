@@ -1,8 +1,8 @@
 /**
- * Factor scores (ANALYTICS.md "Factor scores"; spec §3 factor groups and factors; API.md
- * `GET /v1/app/fund/factor`): each factor's direction-aware percentile against the whole
- * market or the category. Peers are prepared once (`buildFactorPeers`, one sort per factor)
- * and each product is then scored by binary search.
+ * Factor scores (`GET /v1/app/fund/factor`, the product's factor groups and factors): each
+ * factor's direction-aware percentile against the whole market or the category. Peers are
+ * prepared once (`buildFactorPeers`, one sort per factor) and each product is then scored by
+ * binary search.
  */
 import { type Direction, goodness, percentileIn, sortedGoodness } from "./percentile";
 
@@ -10,11 +10,11 @@ export const factorGroups = ["Return", "Risk", "AUM", "Company", "Manager", "Fun
 export type FactorGroup = (typeof factorGroups)[number];
 
 /**
- * Directions where ANALYTICS.md names them (fees, volatility, drawdown, repair period: lower
- * is better); the others are this library's reading, stated here: effective duration lower
- * (less rate risk), premium rate closer to zero, bond rating higher (creditRatingScore),
- * "AUM moderate" nearest the peers' median AUM on a log scale. "3Y rolling …" values are the
- * means of the month-end rolling figures (rolling.ts `rollingMean`).
+ * Directions the product fixes (fees, volatility, drawdown, repair period: lower is better); the
+ * others are this library's reading, stated here: effective duration lower (less rate risk),
+ * premium rate closer to zero, bond rating higher (creditRatingScore), "AUM moderate" nearest the
+ * peers' median AUM on a log scale. "3Y rolling …" values are the means of the month-end rolling
+ * figures (rolling.ts `rollingMean`).
  */
 export const factorDefinitions = {
   return1y: { group: "Return", direction: "higher" },
@@ -121,7 +121,10 @@ export function factorScores(input: { values: FactorValues; peers: FactorPeers }
   return { groups };
 }
 
-/** Credit-rating buckets of spec §3 on a quality scale (higher is better); Not Rated carries no score. */
+/**
+ * The credit-rating buckets of a bond distribution on a quality scale (higher is better); Not
+ * Rated carries no score.
+ */
 export const creditRatingScores: Readonly<Record<string, number>> = {
   Aaa: 7,
   Aa: 6,

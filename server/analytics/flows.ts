@@ -1,5 +1,5 @@
 /**
- * Fund flows (ANALYTICS.md "Ratings, ranks, risk levels": net inflow over a window is
+ * Fund flows: net inflow over a window is
  * `AUM_end − AUM_start × (1 + R_window)` — the part of the AUM change not explained by the
  * return earned on the starting assets).
  */

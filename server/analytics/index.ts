@@ -1,7 +1,7 @@
 /**
- * FundPilot's analytics library: pure functions over typed arrays (STYLE.md §4), with the
- * conventions of /shared/ANALYTICS.md (PerformanceAnalytics where it defines one). Servers and
- * jobs import from here only.
+ * FundPilot's analytics library: pure functions over typed arrays, with the conventions of
+ * README.md in this folder (PerformanceAnalytics where it defines one). Servers and jobs
+ * import from here only.
  */
 
 export * from "./alerts";

@@ -1,9 +1,9 @@
 /**
  * Money-weighted return: the annual internal rate of return of dated cash flows
- * (ANALYTICS.md "Backtests": "the money-weighted return (IRR of the cash flows)").
+ * (a backtest with contributions reports it beside the time-weighted return).
  * Amounts are from the investor's side: contributions negative, the final value positive.
  * Time is in years of 365.25 calendar days from the first flow (as the SI annualization);
- * ANALYTICS.md does not fix the day count, Excel's XIRR uses 365.
+ * the product does not fix the day count, Excel's XIRR uses 365.
  */
 
 /** Days per year used to turn day offsets into years. */

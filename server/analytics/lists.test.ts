@@ -14,7 +14,7 @@ const many = (n: number, f: (i: number) => Partial<ListCandidate>): ListCandidat
   Array.from({ length: n }, (_, i) => ({ fundCode: `F${i}`, ...f(i) }));
 
 describe("curatedList", () => {
-  it("has the seven lists of API.md", () => {
+  it("has the seven curated lists", () => {
     expect(curatedListIds).toHaveLength(7);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Curated lists (ANALYTICS.md "Curated lists"; API.md list ids; spec §9 cut-offs). "Top x%"
- * uses the position fraction of percentile.ts: position k of n (ties share the better
+ * Curated lists (README.md "Curated lists"; ids in shared/domain/product.ts; cut-offs in
+ * `LIST_RULES`). "Top x%" uses the position fraction of percentile.ts: position k of n (ties share the better
  * position) is in when k/n ≤ x, so a tie at the cut-off takes all tied products in.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Look-through distribution of a portfolio: each holding's distribution (asset class, region,
- * industry — API.md `GET /v1/app/fund/distribution`) weighted by the holding's portfolio
+ * industry — as `GET /v1/app/fund/distribution` answers them) weighted by the holding's portfolio
  * weight and summed per label.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The risk block's figures for one window (ANALYTICS.md "Risk block"; API.md performance
+ * The risk block's figures for one window (README.md "Risk block"; the performance answer's
  * `risk`), fused into a few passes without allocation — the same formulas as the kernels of
  * risk.ts (each a PerformanceAnalytics function), which the tests hold these to. This is the
  * gate where undefined figures (NaN, ±Infinity) become null.
@@ -123,7 +123,7 @@ export function riskMetrics(input: {
 
 /**
  * Benchmark-relative figures of one window of aligned returns, in two passes: `CAPM.beta`
- * (cov/var of excess returns), alpha = intercept × s (ANALYTICS.md), `TrackingError` sd(r − b)·√s,
+ * (cov/var of excess returns), alpha = intercept × s (annualized), `TrackingError` sd(r − b)·√s,
  * `InformationRatio` (annualized r − annualized b) / TE.
  */
 export function relativeMetrics(input: {

@@ -1,5 +1,5 @@
 /**
- * Percentile ranks shared by ratings, factors and curated lists. ANALYTICS.md speaks of
+ * Percentile ranks shared by ratings, factors and curated lists. The product speaks of
  * "percentile" and "top x%" without fixing a formula; two notions are used, each stated once:
  *
  * - position fraction k/n, k = 1 + number of strictly better products (ties share the better

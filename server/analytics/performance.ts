@@ -1,5 +1,5 @@
 /**
- * One product's performance figures as API.md's `GET /v1/app/fund/performance` shows them:
+ * One product's performance figures as `GET /v1/app/fund/performance` shows them:
  * trailing periods, the risk block per window (1Y, 3Y, 5Y, SI) and calendar years. Everything
  * is derived from the total-return index; windows are views into one returns array.
  */
@@ -29,7 +29,7 @@ export type RateSeries = Series;
 
 /**
  * Per-period risk-free returns for the periods of `days` (period i runs from days[i] to
- * days[i + 1]). ANALYTICS.md names the source (riskfree.csv) but not the conversion; this
+ * days[i + 1]). The rates come from riskfree.csv (annual, per currency); this
  * compounds the annual rate known at the period's start over its calendar days,
  * `(1 + y)^(Δdays / 365.25) − 1` (365.25 as in the SI annualization), so gaps and weekends
  * earn their interest and a constant rate annualizes back to itself over calendar time.
@@ -66,9 +66,9 @@ export type RiskBlock = Record<RiskWindow, WindowRisk | null>;
 
 /**
  * Risk metrics per window as of the last observation. A trailing window's base is the last
- * observation on or before D − N years (the period rule of ANALYTICS.md); SI starts at the
+ * observation on or before D − N years (the trailing-period rule); SI starts at the
  * first observation. With a benchmark, beta/alpha/tracking error/information ratio are
- * computed on both series aligned on the union of their dates (ANALYTICS.md "Series"),
+ * computed on both series aligned on the union of their dates (series.ts `alignSeries`),
  * with the window cut on that aligned calendar.
  */
 export function riskBlock(input: {

@@ -1,6 +1,7 @@
 /**
- * Ratings, ranks and risk levels (ANALYTICS.md "Ratings, ranks, risk levels"; spec §3 rating
- * tiers, §4 the six no-risk-rating reasons, §9 the 10/20/30/90% cut-offs).
+ * Ratings, ranks and risk levels (README.md "Percentiles, ranks, tiers"): the composite category
+ * rank, rating tiers with their 10/20/30/90% cut-offs, stars, and the risk level with the six
+ * reasons that withhold it.
  */
 
 import { noRiskRatingReasons, type RatingTier, ratingTiers } from "../../shared/domain/product";
@@ -21,7 +22,7 @@ const tierCutoffs: ReadonlyArray<[number, RatingTier]> = [
   [0.9, "Neutral"],
 ];
 
-/** A category with fewer ranked products gets no tiers (ANALYTICS.md); stars follow the same rule. */
+/** A category with fewer ranked products gets no tiers; stars follow the same rule. */
 export const MIN_RANKED_FOR_TIERS = 5;
 
 /** Tier of position k (1 = best) among n ranked products, by k/n (percentile.ts). */
@@ -47,11 +48,11 @@ export function riskLevelFromVolatility(volatility: number | null): RiskLevel | 
   return volatility < 0.02 ? 1 : volatility < 0.05 ? 2 : volatility < 0.1 ? 3 : volatility < 0.2 ? 4 : 5;
 }
 
-/** The six reasons for no risk level (spec §4), in the specification's order. */
+/** The six reasons for no risk level, in the order the product lists them. */
 export { noRiskRatingReasons };
 export type NoRiskRatingReason = (typeof noRiskRatingReasons)[number];
 
-/** Thresholds of ANALYTICS.md's reasons. */
+/** Thresholds of the reasons: NAV gap > 10 days, one-day move > 50% or > 15 sd, no NAV in 30 days. */
 export const RISK_RATING_LIMITS = {
   maxGapDays: 10,
   maxDailyMove: 0.5,
@@ -171,7 +172,7 @@ export interface CategoryRank {
 export const MIN_PRODUCTS_FOR_3Y_RANKING = 10;
 
 /**
- * Composite category rank (ANALYTICS.md): among products with ≥ 3Y history (≥ 1Y when fewer
+ * Composite category rank: among products with ≥ 3Y history (≥ 1Y when fewer
  * than 10 have 3Y — then the 1Y figures are used for everyone, as 3Y ones do not exist), the
  * score is the mean of the percentiles of Sharpe, return minus the category mean, max drawdown
  * (lower better) and total expense ratio (lower better); a missing figure (e.g. no TER) is

@@ -1,6 +1,6 @@
 /**
- * Reference test: every figure of PerformanceAnalytics 2.0.8 on edhec (shared/data/reference,
- * see its README) reproduced by this library, through the product path (NAV built as
+ * Reference test: every figure of PerformanceAnalytics 2.0.8 on edhec (../shared/data/reference,
+ * one of the public data sets beside the checkout; see its README) reproduced by this library, through the product path (NAV built as
  * 100 × Π(1 + r) from 100 on 1996-12-31 → total-return index → risk block SI / backtest) and,
  * where a figure has no place in the API, through the kernels on the same returns. The R call
  * behind each figure is read from meta.calls; its arguments (scale, MAR, p, Rf, geometric) are
@@ -135,7 +135,7 @@ describe.skipIf(!present)(`PerformanceAnalytics reference on edhec (${referenceD
     });
     check("sortino_ratio_mar0", () => {
       expect(Number(arg(calls.sortino_ratio_mar0, "MAR"))).toBe(0);
-      // FundPilot reports the per-period SortinoRatio × √scale (ANALYTICS.md)
+      // FundPilot reports the per-period SortinoRatio × √scale (README.md "Risk block")
       close(si.sortino, ref.sortino_ratio_mar0 * Math.sqrt(scale), `${name} sortino × √12`);
     });
     check("var_95_historical", () => {

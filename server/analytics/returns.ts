@@ -1,5 +1,5 @@
 /**
- * Trailing and calendar-year returns of a total-return index (ANALYTICS.md "Trailing returns").
+ * Trailing and calendar-year returns of a total-return index (README.md "Trailing returns").
  * As of the latest observation D, each period has a target date; its base is the last
  * observation on or before the target, and without one the period is null — a shorter
  * history is never passed off as the period.
@@ -57,7 +57,7 @@ export interface PeriodReturn {
   baseDate: string | null;
 }
 
-/** The "periods" block of API.md's performance response (without the category figures). */
+/** The "periods" block of the performance response (without the category figures). */
 export function trailingReturns(tri: Series): Record<Period, PeriodReturn> {
   const { days, values } = tri;
   const last = days.length - 1;
@@ -86,8 +86,8 @@ export interface CalendarYearReturn {
 }
 
 /**
- * Calendar-year returns: last observation of year Y over the last observation of year Y − 1
- * (ANALYTICS.md). The first year has no prior year-end and is left out; a year without any
+ * Calendar-year returns: last observation of year Y over the last observation of year Y − 1.
+ * The first year has no prior year-end and is left out; a year without any
  * observation is left out. One linear pass.
  */
 export function calendarYearReturns(tri: Series): CalendarYearReturn[] {
@@ -127,8 +127,8 @@ export interface CategoryPeriodStats {
 }
 
 /**
- * Category average and quartile of one period (API.md performance `categoryAverage`,
- * `quartile`). ANALYTICS.md is silent on quartiles; this uses the rank fraction as the
+ * Category average and quartile of one period (the performance answer's `categoryAverage`,
+ * `quartile`). The product does not define quartiles; this uses the rank fraction as the
  * tiers do (ranks.ts): rank k of n (1 = highest return, ties share the better rank),
  * quartile ⌈4k/n⌉ (quartile 1 = the top 25%, as the curated lists' "top x%"). A lone product
  * has no quartile: it would be first and last at once.

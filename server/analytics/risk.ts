@@ -1,5 +1,5 @@
 /**
- * Risk kernels (ANALYTICS.md "Risk block"), one per PerformanceAnalytics function, named on
+ * Risk kernels (README.md "Risk block"), one per PerformanceAnalytics function, named on
  * each. They take Float64Array views and return NaN when undefined. metrics.ts computes the
  * same figures fused into a few passes for the API; tests hold the two to each other.
  */
@@ -66,7 +66,7 @@ export function downsideDeviation(returns: Float64Array, mar = 0): number {
 
 /**
  * Sortino as FundPilot reports it: `SortinoRatio(R, MAR = 0)` (per period:
- * mean(r − MAR) / DownsideDeviation) × √s (ANALYTICS.md "Risk block").
+ * mean(r − MAR) / DownsideDeviation) × √s, annualized like the other ratios.
  */
 export function sortinoRatio(returns: Float64Array, scale: number): number {
   return (mean(returns) / downsideDeviation(returns, 0)) * Math.sqrt(scale);
@@ -107,7 +107,7 @@ export interface RelativeInput {
 
 /**
  * `CAPM.beta` / `CAPM.alpha` (least squares of r − rf on b − rf): beta = cov / var, alpha =
- * the intercept. ANALYTICS.md reports alpha annualized as intercept × s (CAPM.alpha itself
+ * the intercept. FundPilot reports alpha annualized as intercept × s (CAPM.alpha itself
  * is per period).
  */
 export function capm(input: RelativeInput): { beta: number; alpha: number } {

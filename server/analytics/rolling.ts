@@ -1,5 +1,5 @@
 /**
- * Rolling figures (ANALYTICS.md "Rolling figures"): 3-year rolling Sharpe, volatility and max
+ * Rolling figures (README.md "Risk block"): 3-year rolling Sharpe, volatility and max
  * drawdown, "the same formula on each trailing window of 3 years ending at each month end".
  * Each window is cut like a trailing period (base = last observation on or before the month
  * end − N years; no figure while the history is shorter) and computed directly on a view of
@@ -47,7 +47,7 @@ export function monthEndIndices(days: Int32Array): Int32Array {
 }
 
 /**
- * How far back each window reaches: N calendar years (ANALYTICS.md, the default: 3 years), or
+ * How far back each window reaches: N calendar years (the product's rule; default 3 years), or
  * the W most recent returns — PerformanceAnalytics' `rollapply(width = W)` as used by
  * `charts.RollingPerformance`, for comparisons with fixed-width references.
  */

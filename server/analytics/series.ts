@@ -1,5 +1,5 @@
 /**
- * Series primitives (ANALYTICS.md "Series"): the total-return index, periodic returns, the
+ * Series primitives (README.md "Series"): the total-return index, periodic returns, the
  * annualization scale inferred from spacing, and alignment of several calendars.
  * A series is two parallel typed arrays: ascending day numbers (dates.ts) and values.
  */
@@ -17,12 +17,12 @@ export interface NavSeries {
   dividends?: Float64Array;
 }
 
-/** Observations per year used to annualize (ANALYTICS.md: daily 252, weekly 52, monthly 12, quarterly 4). */
+/** Observations per year used to annualize: daily 252, weekly 52, monthly 12, quarterly 4. */
 export type Scale = 252 | 52 | 12 | 4;
 
 /**
  * Total-return index with every dividend reinvested on its ex-date:
- * `TRI_0 = NAV_0`, `TRI_t = TRI_{t−1} × (NAV_t + D_t) / NAV_{t−1}` (ANALYTICS.md "Series").
+ * `TRI_0 = NAV_0`, `TRI_t = TRI_{t−1} × (NAV_t + D_t) / NAV_{t−1}`.
  */
 export function totalReturnIndex(series: NavSeries): Series {
   const { days, nav, dividends } = series;
@@ -59,8 +59,8 @@ function kthGap(k: number): number {
 }
 
 /**
- * Annualization scale from the median spacing of observations in calendar days
- * (ANALYTICS.md "Series"). The class boundaries are the geometric midpoints between the
+ * Annualization scale from the median spacing of observations in calendar days.
+ * The class boundaries are the geometric midpoints between the
  * nominal spacings 365/252, 7, 365/12 and 365/4 days, so calendars with holidays or
  * month-ends of 28–31 days land in their class. Fewer than two observations: 252.
  * Uses a counting histogram, not a sort: O(n), no allocation.
@@ -101,7 +101,7 @@ export interface AlignedSeries {
 
 /**
  * Aligns series on the union of their dates from the day the last of them starts, carrying
- * each one's last value forward over dates it lacks (ANALYTICS.md "Series": HK vs US
+ * each one's last value forward over dates it lacks (e.g. HK vs US
  * holidays). Dates before every series has started are dropped, never back-filled.
  * The union is built by pairwise two-pointer merges and each series is then filled in one
  * forward scan: O(k × union) in tight loops, no sorting. When every series has the same

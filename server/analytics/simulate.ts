@@ -1,5 +1,5 @@
 /**
- * The portfolio simulation behind backtests (ANALYTICS.md "Backtests"), on an aligned daily
+ * The portfolio simulation behind backtests (README.md "Backtests"), on an aligned daily
  * calendar, in money: each holding's value grows with its total-return index; the period
  * return is the value after growth over the value before it (contributions excluded), as
  * PerformanceAnalytics `Return.portfolio` (eop_value = (1 + R)·bop_value; ret = Σeop/Σbop − 1).

@@ -1,22 +1,24 @@
 /**
- * POST /api/chat (API.md, ASSISTANT.md): one chat turn as an AI SDK UI message stream. The
+ * POST /api/chat (see README.md in this folder): one chat turn as an AI SDK UI message stream. The
  * caller is optional: a bearer token is verified exactly as on /v1/app/* (server/http/auth.ts)
  * and then the turn is stored; without one the caller may search and look up terms, and
  * nothing is stored.
  */
 import { convertToModelMessages, createIdGenerator, stepCountIs, streamText } from "ai";
 import type { Context } from "hono";
-import { chatRequestSchema } from "../../shared/api/chat";
+import { z } from "zod";
+import { endpoints } from "../../shared/api/endpoints";
 import type { ChatMessage, ChatMetadata } from "../../shared/tools/chat";
 import { type AuthDeps, authenticate } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { toAppError, validationError } from "../http/failure";
+import { failureResponses, plainContractRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { translate } from "../i18n";
 import type { AccessClaims } from "../platform/identity/access-token";
 import { quotaDay } from "../platform/limits/quota";
 import { prepareTurn } from "./chat.service";
-import { type AssistantServices, createToolContext } from "./context";
+import { createToolContext, type ToolServices } from "./context";
 import { type ConversationService, titleFrom } from "./conversations.service";
 import { type AssistantAi, METADATA_KEY } from "./model";
 import { createTools } from "./tools";
@@ -32,13 +34,35 @@ async function callerOf(c: Context<AppEnv>, auth: AuthDeps): Promise<AccessClaim
   return claims;
 }
 
+/**
+ * Documented in /v1/openapi.json from its contract entry; served as a plain route so that the
+ * caller is identified (a bad token is a 401) before the body is read.
+ */
+const chatRoute = plainContractRoute("POST /api/chat", {
+  tags: ["Assistant"],
+  summary: "One chat turn, answered as an AI SDK UI message stream",
+  description:
+    "`messages` is the chat's whole list with the new user message last. Signed in, the stored " +
+    "conversation is the history and only the new message is read; anonymous, nothing is stored.",
+  responses: {
+    200: {
+      description: "The turn as an AI SDK UI message stream (server-sent events)",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
+    ...failureResponses([401]),
+  },
+});
+const chatRequestSchema = endpoints["POST /api/chat"].body;
+
 export function chatRoutes(deps: {
-  services: AssistantServices;
+  services: ToolServices;
   conversations: ConversationService;
   ai: AssistantAi;
   auth: AuthDeps;
 }) {
-  return createRouter().post("/api/chat", async (c) => {
+  const router = createRouter();
+  router.openAPIRegistry.registerPath(chatRoute);
+  return router.post(chatRoute.getRoutingPath(), async (c) => {
     const user = await callerOf(c, deps.auth);
     const parsed = chatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw validationError(parsed.error);

@@ -6,41 +6,25 @@
 
 import { type Plan, planOf } from "../../shared/entitlements";
 import type { ApiLang } from "../../shared/locales";
-import { createProductReader } from "../data/load/read-product";
 import type { MetricTableSource } from "../data/metric-table";
-import { type BacktestData, createBacktestData } from "../features/backtest";
+import type { BacktestDeps } from "../features/backtest";
 import type { ProductContext } from "../features/products";
-import { createSelectionService, type SelectionService } from "../features/selection";
+import type { SelectionService } from "../features/selection";
 import type { AccessClaims } from "../platform/identity/access-token";
 import type { LimitResult, Limits } from "../platform/limits";
-import type { Store } from "../store/db";
 
-/** Built once per app: the services every turn shares (and their caches). */
-export interface AssistantServices {
+/** The app's services the tools call (built once in server/services.ts, shared with the routes). */
+export interface ToolServices {
   metrics: MetricTableSource;
   limits: Limits;
   products: ProductContext;
   selection: SelectionService;
-  backtest: { metrics: MetricTableSource; data: BacktestData };
-}
-
-export function createAssistantServices(deps: {
-  store: Store;
-  metrics: MetricTableSource;
-  limits: Limits;
-}): AssistantServices {
-  return {
-    metrics: deps.metrics,
-    limits: deps.limits,
-    products: { metrics: deps.metrics, reader: createProductReader(deps.store.db) },
-    selection: createSelectionService({ metrics: deps.metrics, store: deps.store }),
-    backtest: { metrics: deps.metrics, data: createBacktestData(deps.store) },
-  };
+  backtest: BacktestDeps;
 }
 
 /** One chat turn's context for the tools. */
 export interface ToolContext {
-  services: AssistantServices;
+  services: ToolServices;
   /** Null for an anonymous caller. */
   user: AccessClaims | null;
   plan: Plan;
@@ -50,7 +34,7 @@ export interface ToolContext {
 }
 
 export function createToolContext(input: {
-  services: AssistantServices;
+  services: ToolServices;
   user: AccessClaims | null;
   lang: ApiLang;
 }): ToolContext {

@@ -1,115 +1,69 @@
 /**
- * The conversations API (ours; API.md conventions): the caller's chats under /v1/app/chat/*,
- * behind the /v1/app guard, and the read-only share under /v1/pub/chat/share/{hash}.
+ * The conversations API (the /v1 envelope, paging and `lang` like every other call): the caller's
+ * chats under
+ * /v1/app/chat/*, behind the /v1/app guard, and the read-only share under /v1/pub/chat/share/{hash}.
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import {
-  type Conversation,
-  conversationIdSchema,
-  conversationListQuerySchema,
-  conversationPageSchema,
-  conversationSchema,
-  conversationShareSchema,
-  renameConversationSchema,
-  type SharedConversation,
-  sharedConversationSchema,
-  type WireMessage,
-} from "../../shared/api/chat";
+import type { Conversation, SharedConversation, WireMessage } from "../../shared/api/chat";
 import { success } from "../../shared/api/envelope";
-import { envelopeResponses } from "../http/openapi";
+import { bearerSecurity, contractRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import type { ConversationService } from "./conversations.service";
 
 const tags = ["Assistant"];
-const security = [{ bearerAuth: [] }];
-const base = "/v1/app/chat/conversations";
-const params = z.object({ id: conversationIdSchema.openapi({ param: { name: "id", in: "path" } }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
+const security = bearerSecurity;
 
 // stored messages are ChatMessage; the wire schema describes their shape loosely
 const wire = <T extends { messages: unknown[] }>(x: T) => x as T & { messages: WireMessage[] };
 const wireConversation = (c: Conversation) => wire(c);
 const wireShared = (c: SharedConversation) => wire(c);
 
-const listRoute = createRoute({
-  method: "get",
-  path: base,
+const listRoute = contractRoute("GET /v1/app/chat/conversations", {
   tags,
   security,
   summary: "My conversations, most recently updated first",
-  request: { query: conversationListQuerySchema },
-  responses: envelopeResponses(conversationPageSchema, { description: "A page", failures: [401] }),
+  returns: "A page",
+  failures: [401],
 });
-const getRoute = createRoute({
-  method: "get",
-  path: `${base}/{id}`,
+const getRoute = contractRoute("GET /v1/app/chat/conversations/{id}", {
   tags,
   security,
   summary: "One of my conversations with its stored messages (tool outputs included)",
-  request: { params },
-  responses: envelopeResponses(conversationSchema, { description: "The conversation", failures: [401, 404] }),
+  returns: "The conversation",
+  failures: [401, 404],
 });
-const renameRoute = createRoute({
-  method: "put",
-  path: `${base}/{id}`,
+const renameRoute = contractRoute("PUT /v1/app/chat/conversations/{id}", {
   tags,
   security,
   summary: "Rename a conversation (1-80 characters)",
-  request: { params, ...jsonBody(renameConversationSchema) },
-  responses: envelopeResponses(conversationSchema, {
-    description: "The renamed conversation",
-    failures: [401, 404],
-  }),
+  returns: "The renamed conversation",
+  failures: [401, 404],
 });
-const deleteRoute = createRoute({
-  method: "delete",
-  path: `${base}/{id}`,
+const deleteRoute = contractRoute("DELETE /v1/app/chat/conversations/{id}", {
   tags,
   security,
   summary: "Delete a conversation and its messages",
-  request: { params },
-  responses: envelopeResponses(z.object({}), { description: "Deleted", failures: [401, 404] }),
+  returns: "Deleted",
+  failures: [401, 404],
 });
-const shareRoute = createRoute({
-  method: "post",
-  path: `${base}/{id}/share`,
+const shareRoute = contractRoute("POST /v1/app/chat/conversations/{id}/share", {
   tags,
   security,
   summary: "Share read-only: the same link every time until unshared",
-  request: { params },
-  responses: envelopeResponses(conversationShareSchema, {
-    description: "The share link",
-    failures: [401, 404],
-  }),
+  returns: "The share link",
+  failures: [401, 404],
 });
-const unshareRoute = createRoute({
-  method: "delete",
-  path: `${base}/{id}/share`,
+const unshareRoute = contractRoute("DELETE /v1/app/chat/conversations/{id}/share", {
   tags,
   security,
   summary: "Stop sharing: the link answers 404 from now on",
-  request: { params },
-  responses: envelopeResponses(z.object({}), { description: "Unshared", failures: [401, 404] }),
+  returns: "Unshared",
+  failures: [401, 404],
 });
-const sharedRoute = createRoute({
-  method: "get",
-  path: "/v1/pub/chat/share/{hash}",
+const sharedRoute = contractRoute("GET /v1/pub/chat/share/{hash}", {
   tags,
   summary: "A shared conversation, read-only (no token needed)",
-  request: {
-    params: z.object({
-      hash: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/)
-        .openapi({ param: { name: "hash", in: "path" } }),
-    }),
-  },
-  responses: envelopeResponses(sharedConversationSchema, {
-    description: "The conversation",
-    failures: [404],
-  }),
+  returns: "The conversation",
+  failures: [404],
 });
 
 export function conversationRoutes(deps: { conversations: ConversationService; appUrl: string }) {

@@ -1,6 +1,6 @@
 /**
- * Stored conversations (ASSISTANT.md): every query is scoped by the caller's user id
- * (DESIGN.md §6), so another user's conversation is indistinguishable from a missing one (404).
+ * Stored conversations: every query is scoped by the caller's user id (a rule for every
+ * user-owned row), so another user's conversation is indistinguishable from a missing one (404).
  * Messages are kept as the AI SDK UI messages the stream produced, tool outputs included, so a
  * reopened or shared conversation re-renders its cards without running a tool.
  */

@@ -1,39 +1,29 @@
 /**
- * The assistant (ASSISTANT.md): POST /api/chat and the conversations API. Built from the app's
- * platform parts; the language model comes from server/platform/ai (the built-in engine, or an
- * OpenAI-compatible LLM when configured).
+ * The assistant: POST /api/chat and the conversations API. It receives the app's services
+ * (built once in server/services.ts, shared with the HTTP routes) and its language model
+ * (./model: the built-in engine, or an OpenAI-compatible LLM with the engine as fallback).
  */
-import type { Logger } from "pino";
-import type { Config } from "../config";
-import type { MetricTableSource } from "../data/metric-table";
 import type { AuthDeps } from "../http/auth";
 import { createRouter } from "../http/router";
-import type { Store } from "../store/db";
 import { chatRoutes } from "./chat.routes";
-import type { AssistantServices } from "./context";
+import type { ToolServices } from "./context";
 import { conversationRoutes } from "./conversations.routes";
-import { createConversationService } from "./conversations.service";
-import { type AssistantAi, createAssistantAi } from "./model";
+import type { ConversationService } from "./conversations.service";
+import type { AssistantAi } from "./model";
 
-export { type AssistantServices, createAssistantServices } from "./context";
+export { createToolContext, type ToolContext, type ToolServices } from "./context";
+export { type ConversationService, createConversationService } from "./conversations.service";
 export { createTools } from "./tools";
 
 export function assistantRoutes(deps: {
-  config: Config;
-  logger: Logger;
-  store: Store;
-  metrics: MetricTableSource;
-  /** The services the HTTP routes use too (built once per app in app.ts). */
-  services: AssistantServices;
+  services: ToolServices;
+  conversations: ConversationService;
+  ai: AssistantAi;
   auth: AuthDeps;
-  /** Defaults to the configured model (createAssistantAi). */
-  ai?: AssistantAi;
+  appUrl: string;
 }) {
-  const { services, auth } = deps;
-  const conversations = createConversationService(deps.store.db);
-  const ai =
-    deps.ai ?? createAssistantAi({ config: deps.config, metrics: deps.metrics, logger: deps.logger });
+  const { services, conversations, ai, auth } = deps;
   return createRouter()
     .route("/", chatRoutes({ services, conversations, ai, auth }))
-    .route("/", conversationRoutes({ conversations, appUrl: deps.config.APP_URL }));
+    .route("/", conversationRoutes({ conversations, appUrl: deps.appUrl }));
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run data -- <command>`: the data pipeline (DESIGN.md §3) on the configured store.
+ * `npm run data -- <command>`: the data pipeline (server/README.md "Data") on the configured store.
  * Each command is one entry of `commands` below; its work lives in server/data/jobs/.
  */
 import { parseArgs } from "node:util";
@@ -57,7 +57,7 @@ const commands: Record<string, Command> = {
   },
   import: {
     usage:
-      "import DIR                                                 validate and load the CSV files of DIR (API.md)",
+      "import DIR                                                 validate and load the CSV files of DIR (server/README.md)",
     run: async ({ store, progress, args }) => {
       const [dir] = args;
       if (!dir) throw new UsageError("import: missing DIR, the folder holding products.csv, navs.csv, ...");

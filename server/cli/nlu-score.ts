@@ -1,6 +1,6 @@
 /**
- * `npm run nlu:score`: runs the intent engine on the public development set
- * (../shared/eval/dev.jsonl with its catalog, --today 2026-11-20, as eval/README.md says) and
+ * `npm run nlu:score`: runs the intent engine on the public development set beside the checkout
+ * (../shared/eval/dev.jsonl with its catalog, --today 2026-11-20, as that set's README says) and
  * prints the scorer's report. Failures are listed on stderr by the scorer. Exits non-zero
  * only when something crashes, never for a low score.
  */

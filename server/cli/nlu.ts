@@ -1,6 +1,6 @@
 /**
  * `npm run --silent nlu -- --catalog <products.csv> --input <cases.jsonl> [--today YYYY-MM-DD]`
- * (ASSISTANT.md "Evaluation contract"): runs the built-in intent engine on each case, the
+ * (the evaluation contract of server/assistant/README.md): runs the built-in intent engine on each case, the
  * earlier turns as history, and prints one `{"id","toolCalls"}` line per case to stdout.
  * Nothing else goes to stdout; progress and problems go to stderr.
  */

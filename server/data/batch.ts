@@ -1,5 +1,5 @@
 /**
- * The in-memory form of the data import format (API.md, "Data import format"). The demo
+ * The in-memory form of the data import format (server/README.md "Data"). The demo
  * universe (server/data/universe) and a CSV import both produce a `UniverseBatch`, so the
  * store and the derive job have one loading path. Row shapes are zod schemas that accept
  * either typed values (generator) or CSV strings (importer: "" means absent, "true"/"1" are
@@ -102,7 +102,7 @@ const optDate = () => z.preprocess(blank, isoDate.optional());
 const optEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blank, z.enum(values).optional());
 
-// ---- rows of the CSV files (API.md), reusable by the importer ----
+// ---- rows of the CSV files of the import format, reusable by the importer ----
 export const productCsvRowSchema = z.object({
   code: str(),
   productType: z.enum(productTypes),
@@ -179,8 +179,16 @@ export const documentCsvRowSchema = z.object({
 export const benchmarkCsvRowSchema = z.object({
   symbolCode: str(),
   name: str(),
+  /** ISO code of the levels; blank or no column: the stored benchmark's, else USD. */
+  currency: optEnum(currencies),
   date: date(),
   level: num(z.number().positive()),
+});
+/** Chinese names of a fund company, keyed by the name products.csv gives it in `company`. */
+export const companyCsvRowSchema = z.object({
+  name: str(),
+  name_zh_hant: optStr(),
+  name_zh_hans: optStr(),
 });
 export const riskFreeCsvRowSchema = z.object({
   currency: z.enum(currencies),
@@ -208,14 +216,18 @@ export const productSchema = productCsvRowSchema.extend({
   isDemo: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
+/**
+ * A fund company. The demo knows every field; an import (companies.csv) knows only the names,
+ * its `id` being the name products.csv gives in `company`.
+ */
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
-  name_zh_hant: z.string(),
-  name_zh_hans: z.string(),
-  foundedYear: z.number().int(),
-  aumUsd: z.number().min(0),
-  country: z.string(),
+  name_zh_hant: z.string().optional(),
+  name_zh_hans: z.string().optional(),
+  foundedYear: z.number().int().optional(),
+  aumUsd: z.number().min(0).optional(),
+  country: z.string().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 export const managerSchema = managerCsvRowSchema.extend({
@@ -346,10 +358,17 @@ export function seriesDay(batch: UniverseBatch, series: SeriesRef, i: number): n
 
 /** Counts for logs, the bench and a quick sanity check of a batch. */
 export function describeBatch(batch: UniverseBatch) {
+  // NaN marks a calendar day without a value (a gap, or a day of the shared import calendar
+  // on which this product has none): only real values are counted
+  const present = (values: Float64Array) => {
+    let n = 0;
+    for (const v of values) if (!Number.isNaN(v)) n++;
+    return n;
+  };
   let navPoints = 0;
   let dividends = 0;
   for (const s of batch.navs) {
-    navPoints += s.nav.length;
+    navPoints += present(s.nav);
     dividends += s.dividendIndex.length;
   }
   const funds = batch.products.filter((p) => p.productType === "fund");
@@ -369,7 +388,7 @@ export function describeBatch(batch: UniverseBatch) {
     navSeries: batch.navs.length,
     navPoints,
     dividends,
-    aumPoints: batch.aum.reduce((n, a) => n + a.aumUsd.length, 0),
+    aumPoints: batch.aum.reduce((n, a) => n + present(a.aumUsd), 0),
     benchmarks: batch.benchmarks.length,
     riskFree: batch.riskFree.length,
     fx: batch.fx.length,

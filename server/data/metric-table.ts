@@ -1,5 +1,5 @@
 /**
- * The screener's metric table (DESIGN.md §3): one row per product of the current derived
+ * The screener's metric table: one row per product of the current derived
  * version, held in memory by each server instance as columns (typed arrays; NaN = no figure)
  * so a selection query scans arrays instead of the database. `createMetricTableSource` reloads
  * it when app_meta "derived" names a new version (after `derive`, an import or an update).

@@ -13,7 +13,7 @@ export function nameIn(table: MetricTable, row: number, lang: ApiLang): string {
   return name ?? t.name[row] ?? t.code[row] ?? "";
 }
 
-/** API.md `ProductSummary` of metric-table row `row`. */
+/** The `ProductSummary` (shared/api/product-summary.ts) of metric-table row `row`. */
 export function productSummary(table: MetricTable, row: number, lang: ApiLang): ProductSummary {
   const { numeric: n, text: t, flags: f } = table;
   const launch = num(n.launchDay[row]);

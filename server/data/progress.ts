@@ -1,5 +1,5 @@
 /**
- * Progress for long jobs (DESIGN.md §6): on a terminal one line redrawn with a bar, counts and
+ * Progress for long jobs (every long job shows it): on a terminal one line redrawn with a bar, counts and
  * an ETA; otherwise (CI, logs) a plain line per phase and at most one every 5 seconds.
  */
 export interface Progress {

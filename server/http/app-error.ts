@@ -1,4 +1,5 @@
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import type { MessageKey } from "../../shared/messages";
 
 /**
  * The one error type handlers throw. `app.onError` turns it into the FAILURE envelope with the
@@ -15,7 +16,7 @@ export class AppError extends Error {
     /** Interpolation values for the localized message (e.g. `{field}`). */
     readonly messageParams?: Record<string, string>,
     /** A more specific localized message than the code's ("errors:validation.totalWeight"). */
-    readonly messageKey?: string,
+    readonly messageKey?: MessageKey,
   ) {
     super(message ?? errorName);
     this.name = "AppError";

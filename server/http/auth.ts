@@ -39,7 +39,7 @@ export async function authenticate(deps: AuthDeps, header: string | undefined): 
   return result.claims;
 }
 
-/** Guards `/v1/app/*` (API.md conventions): a valid access token, else 401. Claims in `c.get("user")`. */
+/** Guards `/v1/app/*`: a valid access token, else 401. Claims in `c.get("user")`. */
 export function requireUser(deps: AuthDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const claims = await authenticate(deps, c.req.header("authorization"));
@@ -49,7 +49,7 @@ export function requireUser(deps: AuthDeps) {
   });
 }
 
-/** The plan of a request's caller on a public route: anonymous without a token (DESIGN.md §4). */
+/** The plan of a request's caller on a public route: anonymous without a token (shared/entitlements.ts). */
 export async function callerPlan(deps: AuthDeps, header: string | undefined): Promise<Plan> {
   return planOf(await authenticate(deps, header));
 }

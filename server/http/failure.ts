@@ -5,21 +5,22 @@ import { ZodError } from "zod";
 import { failure } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
 import { defaultApiLang } from "../../shared/locales";
-import { translate } from "../i18n";
+import { isMessageKey, translate } from "../i18n";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
+import { errorMessageKeys } from "./error-messages";
 
 /**
  * Names the first offending field of a zod error as a dotted path ("holdings.0.weight"). A
- * custom issue may name its own user message with `params: { messageKey: "validation.x" }`
- * (a key of errors.json), e.g. the specification's "Total weighting should equal to 100%".
+ * custom issue may name its own user message with `params: { messageKey: "errors:validation.x" }`
+ * (a message key), e.g. "Total weighting should equal to 100%"; an unknown key is ignored.
  */
 export function validationError(error: ZodError): AppError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
   const first = issues[0] ?? { path: "", message: "invalid" };
   const field = first.path || "body";
   const key = (error.issues[0] as { params?: { messageKey?: unknown } } | undefined)?.params?.messageKey;
-  const messageKey = typeof key === "string" ? `errors:${key}` : undefined;
+  const messageKey = isMessageKey(key) ? key : undefined;
   return new AppError("validationFailed", `${field}: ${first.message}`, { issues }, { field }, messageKey);
 }
 
@@ -61,7 +62,7 @@ export function toAppError(err: unknown): { appError: AppError; fault: boolean }
 /** The FAILURE envelope response for an AppError, in the request's language. */
 export function failureResponse(c: Context<AppEnv>, err: AppError): Response {
   const lang = c.get("lang") ?? defaultApiLang;
-  let innerMessage = translate(lang, err.messageKey ?? `errors:codes.${err.code}`, err.messageParams);
+  let innerMessage = translate(lang, err.messageKey ?? errorMessageKeys[err.errorName], err.messageParams);
   if (err.code === errorCatalog.validationFailed.code && err.message === "body: malformed JSON") {
     innerMessage = translate(lang, "errors:validation.malformedJson");
   }

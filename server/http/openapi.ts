@@ -1,6 +1,20 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { z } from "zod";
+import {
+  type DataSchemaOf,
+  type Endpoint,
+  type EndpointKey,
+  type Endpoints,
+  type EnvelopeEndpointKey,
+  endpoints,
+  type MethodOf,
+  type PathOf,
+  splitEndpointKey,
+} from "../../shared/api/endpoints";
 import { failureEnvelopeSchema, successEnvelopeSchema } from "../../shared/api/envelope";
-import { errorCatalog } from "../../shared/api/errors";
+import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import { translate } from "../i18n";
+import { errorMessageKeys } from "./error-messages";
 
 const failureDescriptions: Record<number, string> = {
   400: `Validation failed (${errorCatalog.validationFailed.code}); the message names the field`,
@@ -24,19 +38,23 @@ export function envelopeResponses<T extends z.ZodType>(
   data: T,
   options: { description: string; failures?: number[] },
 ) {
-  const failures = Object.fromEntries(
-    [400, ...(options.failures ?? [])].map((status) => [
-      status,
-      { description: failureDescriptions[status] ?? "Failure", content: failureContent },
-    ]),
-  );
   return {
     200: {
       description: options.description,
       content: { "application/json": { schema: successEnvelopeSchema(data) } },
     },
-    ...failures,
+    ...failureResponses(options.failures),
   };
+}
+
+/** The FAILURE envelope for 400 and each listed HTTP status. */
+export function failureResponses(statuses: number[] = []) {
+  return Object.fromEntries(
+    [400, ...statuses].map((status) => [
+      status,
+      { description: failureDescriptions[status] ?? "Failure", content: failureContent },
+    ]),
+  );
 }
 
 /** The `request.body` block of a JSON route. */
@@ -46,3 +64,125 @@ export const jsonRequestBody = <T extends z.ZodType>(schema: T) => ({
 
 /** OpenAPI security of `/v1/app/*` routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * The error catalogue as a markdown table (code, name, HTTP status, the en-HK user message),
+ * generated from `shared/api/errors.ts` and `locales/en-HK/errors.json`, so the API reference
+ * (/v1/docs) always lists the codes the server can answer.
+ */
+export function errorCatalogueMarkdown(): string {
+  const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+  const rows = (Object.keys(errorCatalog) as ErrorName[]).map((name) => {
+    const { code, httpStatus } = errorCatalog[name];
+    const message = translate("en", errorMessageKeys[name], { field: "{field}" });
+    return `| ${code} | \`${name}\` | ${httpStatus} | ${cell(message)} |`;
+  });
+  return ["| code | name | HTTP | user message (en-HK) |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+/** `info.description` of /v1/openapi.json: the conventions every route keeps, then the error catalogue. */
+export function apiDescription(): string {
+  return [
+    "Every response is the envelope {status, data, error, innerMessage}. Pass `lang=en|zh_CN|zh_TW` on every call " +
+      "(default `zh_TW`). /v1/pub/* needs no token; /v1/app/* needs `Authorization: Bearer <accessToken>` " +
+      "(/v1/app/token/refresh takes the refresh token instead). Paged lists take `page` (from 1) and `pageSize` " +
+      "(default 30, at most 100) and answer `{total, page, pageSize, items}`. Dates are `YYYY-MM-DD`; ratios are " +
+      "decimals (0.0523 = 5.23%).",
+    "## Errors",
+    "A FAILURE envelope carries `error.code` (below), `error.message` (for developers, in English; a validation " +
+      "error names the field) and `innerMessage` (for the user, in the request's `lang`). A code is eight digits: " +
+      "the first three name the kind of error and are usually the HTTP status (the sign-in code errors " +
+      "40100004–40100006 travel with 400; 80610001, product not found, with 404), the rest is a serial number. " +
+      "The HTTP column is the status the server answers with.",
+    errorCatalogueMarkdown(),
+  ].join("\n\n");
+}
+
+/** What a route adds to its contract entry: its documentation. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: typeof bearerSecurity;
+}
+
+/** An envelope route's documentation: the 200 answer's description and the failures it may answer. */
+export interface EnvelopeRouteDoc extends RouteDoc {
+  /** Describes the SUCCESS answer; the summary when absent. */
+  returns?: string;
+  /** HTTP statuses of the FAILURE envelope besides 400. */
+  failures?: number[];
+}
+
+type Nothing = Record<never, never>;
+type RequestOf<E> = (E extends { query: infer Q } ? { query: Q } : Nothing) &
+  (E extends { params: infer P } ? { params: P } : Nothing) &
+  (E extends { body: infer B }
+    ? { body: { content: { "application/json": { schema: B } }; required: true } }
+    : Nothing);
+type EnvelopeResponsesOf<K extends EnvelopeEndpointKey> = ReturnType<
+  typeof envelopeResponses<NonNullable<DataSchemaOf<K>>>
+>;
+
+/** The createRoute config of a contract entry: its method, path and request, with `responses`. */
+export type ContractRouteConfig<K extends EndpointKey, Responses extends RouteConfig["responses"]> = Omit<
+  RouteConfig,
+  "method" | "path" | "request" | "responses"
+> & {
+  method: Lowercase<MethodOf<K>>;
+  path: PathOf<K>;
+  request: RequestOf<Endpoints[K]>;
+  responses: Responses;
+};
+
+function routeOf<K extends EndpointKey, Responses extends RouteConfig["responses"]>(input: {
+  key: K;
+  doc: RouteDoc;
+  responses: Responses;
+}) {
+  const { key, doc, responses } = input;
+  const { method, path } = splitEndpointKey(key);
+  const entry: Endpoint = endpoints[key];
+  const request = {
+    ...(entry.query ? { query: entry.query } : {}),
+    ...(entry.params ? { params: entry.params } : {}),
+    ...(entry.body ? jsonRequestBody(entry.body) : {}),
+  };
+  const { summary, description, tags, security } = doc;
+  const config = {
+    method: method.toLowerCase(),
+    path,
+    tags,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    ...(security === undefined ? {} : { security }),
+    request,
+    responses,
+  };
+  return createRoute(config as unknown as ContractRouteConfig<K, Responses>);
+}
+
+/**
+ * The route of a contract entry (shared/api/endpoints.ts): method, path, query, path
+ * parameters and JSON body come from the entry, and the responses are the SUCCESS envelope
+ * around the entry's `data` plus the FAILURE envelopes, so a route cannot drift from what the
+ * web client is typed against.
+ */
+export function contractRoute<K extends EnvelopeEndpointKey>(key: K, doc: EnvelopeRouteDoc) {
+  const { returns, failures, ...rest } = doc;
+  const entry: Endpoint = endpoints[key];
+  const responses = envelopeResponses(entry.data as NonNullable<DataSchemaOf<K>>, {
+    description: returns ?? doc.summary,
+    ...(failures ? { failures } : {}),
+  });
+  return routeOf<K, EnvelopeResponsesOf<K>>({ key, doc: rest, responses });
+}
+
+/** The route of a contract entry that does not answer the envelope: its responses are given. */
+export function plainContractRoute<K extends EndpointKey, const Responses extends RouteConfig["responses"]>(
+  key: K,
+  doc: RouteDoc & { responses: Responses },
+) {
+  const { responses, ...rest } = doc;
+  return routeOf({ key, doc: rest, responses });
+}

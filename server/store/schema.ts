@@ -26,7 +26,7 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The dev mailbox (DESIGN.md §1): every message the embedded mail part "sends". */
+/** The dev mailbox: every message the embedded mail part "sends". */
 export const devMail = pgTable(
   "dev_mail",
   {
@@ -41,7 +41,7 @@ export const devMail = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The universe (DESIGN.md §3): written in one transaction by server/data/load/write-batch.ts,
+// The universe: written in one transaction by server/data/load/write-batch.ts,
 // the same way for the demo generator and a CSV import. Series are typed arrays in bytea
 // (little-endian), indexed into a shared trading calendar; NAV histories are split per product
 // and year so a daily update rewrites one small row per product.
@@ -158,7 +158,7 @@ export const demoScenarios = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Derived data (DESIGN.md §3): recomputed by server/data/jobs/derive.ts in one transaction and
+// Derived data: recomputed by server/data/jobs/derive.ts in one transaction and
 // versioned by `as_of`; app_meta key "derived" names the version readers use, so a reader sees
 // the previous version until the new one is committed whole.
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +189,10 @@ export const derivedCategories = pgTable(
   (t) => [primaryKey({ columns: [t.asOf, t.category] })],
 );
 
-/** Curated lists (API.md list ids): members best first with the figure they were ranked by. */
+/**
+ * Curated lists (ids in shared/domain/product.ts): members best first with the figure they were
+ * ranked by.
+ */
 export const derivedLists = pgTable(
   "derived_lists",
   {
@@ -203,7 +206,7 @@ export const derivedLists = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (API.md "Auth and users"): users, organisations, one-time codes, refresh-token
+// Accounts: users, organisations, one-time codes, refresh-token
 // families, invitation codes, third-party identities, trial applications. Codes and refresh
 // tokens are stored only as SHA-256 hashes. Every user-owned row elsewhere keys on users.id.
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +227,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
-    /** DESIGN.md §4: 0 Pro, 1 Pro after trial, 2 Premium, 3 enterprise. */
+    /** 0 Pro, 1 Pro after trial, 2 Premium, 3 enterprise (shared/domain/account.ts). */
     authLevel: integer("auth_level").notNull().default(0),
     /** 0 none, 1 trial, 2 paid active, 3 paid ending/expired. */
     licenseStatus: integer("license_status").notNull().default(0),
@@ -299,7 +302,7 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("user_identities_user_idx").on(t.userId)],
 );
 
-/** The sign-up (trial) application form (spec §3 "Sign-up application"). */
+/** The sign-up (trial) application form. */
 export const trialApplications = pgTable("trial_applications", {
   id: text("id").primaryKey(),
   email: text("email").notNull(),
@@ -307,8 +310,8 @@ export const trialApplications = pgTable("trial_applications", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The assistant's conversations (ASSISTANT.md): one row per chat, its UI messages in order.
-// Rows are read and written only through queries scoped by user_id (DESIGN.md §6).
+// The assistant's conversations: one row per chat, its UI messages in order.
+// Rows are read and written only through queries scoped by user_id.
 
 /** A chat; `id` is the chat id the client generated. `share_hash` is set while a read-only link exists. */
 export const conversations = pgTable(

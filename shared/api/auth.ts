@@ -9,7 +9,9 @@ import {
 import { capabilities, plans } from "../entitlements";
 
 /**
- * Request and response shapes of API.md "Auth and users". The server validates with these and
+ * Request and response shapes of sign-in, sign-up, tokens and user info (/v1/pub/check-email,
+ * verification-code, individual and org login/register, trial-application, oauth; /v1/app/token/refresh,
+ * logout, user/info). The server validates with these and
  * the web takes its types from them (type-only imports keep zod out of the web bundle).
  */
 export const emailSchema = z
@@ -89,12 +91,16 @@ export const trialApplicationSchema = z
   })
   .meta({ id: "TrialApplication" });
 export type TrialApplication = z.infer<typeof trialApplicationSchema>;
+export const trialApplicationResultSchema = z.object({ applicationId: z.string() });
 
 export const oauthProvidersSchema = z.object({
   providers: z.array(z.object({ name: z.string(), label: z.string() })),
   googleOneTapClientId: z.string().nullable(),
 });
 export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
+
+/** The `{provider}` of the third-party sign-in paths: a configured issuer's name. */
+export const oauthProviderParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
 
 export const oneTapQuerySchema = z.object({ credential: z.string().min(20).max(8192) });
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import type { MessageKey } from "../messages";
 
 /**
- * Backtesting (API.md "Backtesting"; ANALYTICS.md "Backtests"). Requests are validated here;
- * the figures come from server/analytics/backtest.ts. Weights in requests are percent
- * (the screens' inputs); every weight and ratio in responses is a decimal (0.25 = 25%).
- * The enums must equal server/analytics (`weightingMethods`, `rebalanceFrequencies`): the
- * service holds them equal at compile time.
+ * Backtesting (the /backtesting endpoints; simulation rules in server/analytics/README.md).
+ * Requests are validated here; the figures come from server/analytics/backtest.ts. Weights in
+ * requests are percent (the screens' inputs); every weight and ratio in responses is a decimal
+ * (0.25 = 25%). The enums must equal server/analytics (`weightingMethods`,
+ * `rebalanceFrequencies`): the service holds them equal at compile time.
  */
 export const backtestWeightings = ["custom", "equal", "marketCap"] as const;
 export const backtestRebalances = ["none", "monthly", "quarterly", "semiannually", "annually"] as const;
@@ -14,8 +15,8 @@ export const BACKTEST_MAX_HOLDINGS = 20;
 export const BACKTEST_MAX_BENCHMARKS = 3;
 /** Weights must add up to 100 within this tolerance (percent points). */
 export const BACKTEST_WEIGHT_TOLERANCE = 0.01;
-/** Issue param naming the localized message of a failed total (errors:validation.totalWeight). */
-export const TOTAL_WEIGHT_MESSAGE_KEY = "validation.totalWeight";
+/** Issue param naming the localized message of a failed total. */
+export const TOTAL_WEIGHT_MESSAGE_KEY = "errors:validation.totalWeight" satisfies MessageKey<"errors">;
 
 const isoDateSchema = z.iso.date().meta({ description: "ISO date YYYY-MM-DD" });
 const codeSchema = z.string().trim().min(1).max(64);
@@ -124,7 +125,7 @@ const yearReturnSchema = z.object({ year: z.number().int(), return: z.number() }
 const weightRowSchema = z.object({ fundCode: z.string(), weight: z.number() });
 const labelWeightSchema = z.object({ label: z.string(), weight: z.number() });
 
-/** The risk block's figures on a backtest's daily returns (ANALYTICS.md "Risk block"). */
+/** The risk block's figures on a backtest's daily returns (formulas: server/analytics/README.md). */
 export const backtestRiskSchema = z
   .object({
     cumulativeReturn: num,
@@ -173,6 +174,10 @@ export const backtestResultSchema = z
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
     series: seriesSchema.meta({ description: "Portfolio value in money (contributions included), daily" }),
+    drawdownSeries: seriesSchema.meta({
+      description:
+        "Drawdown of the time-weighted value from its running peak (≤ 0, decimal), same days as `series`",
+    }),
     benchmarkSeries: z
       .record(z.string(), seriesSchema)
       .meta({ description: "Per benchmark symbolCode, its level scaled to the initial amount" }),

@@ -4,8 +4,8 @@ import type { ChatMessage } from "../tools/chat";
 import { pageSchema } from "./envelope";
 
 /**
- * The assistant's HTTP shapes (ASSISTANT.md; API.md "POST /api/chat" and the conversations
- * API of ours under /v1/app/chat/*). Messages are AI SDK UI messages (shared/tools/chat.ts
+ * The assistant's HTTP shapes (POST /api/chat and the conversations API under /v1/app/chat/*;
+ * see server/assistant/README.md). Messages are AI SDK UI messages (shared/tools/chat.ts
  * `ChatMessage`); here they are validated structurally, and the server validates tool parts
  * against the tool contracts.
  */
@@ -20,6 +20,12 @@ export const conversationIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "expected 1-64 letters, digits, _ or -")
   .meta({ description: "Conversation id (the chat id the client generated)" });
+
+/** The `{id}` of /v1/app/chat/conversations/{id} and its share path. */
+export const conversationParamsSchema = z.object({ id: conversationIdSchema });
+
+/** The `{hash}` of /v1/pub/chat/share/{hash}. */
+export const shareHashParamsSchema = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 const partSchema = z.looseObject({ type: z.string().min(1).max(100) });
 

@@ -4,7 +4,7 @@ import type { ApiError, FailureEnvelope } from "./envelope-types";
 export * from "./envelope-types";
 
 /**
- * The response envelope of every /v1 call (API.md "Conventions"):
+ * The response envelope of every /v1 call:
  * `{status, data, error, innerMessage}`. The web client rejects anything but SUCCESS.
  */
 export const apiErrorSchema = z
@@ -35,7 +35,10 @@ export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-/** Paged lists answer `{total, page, pageSize, items}` (API.md). */
+/** The data of a call that answers only that it succeeded (logout, delete). */
+export const emptyDataSchema = z.object({});
+
+/** Paged lists answer `{total, page, pageSize, items}`; `page` counts from 1. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     total: z.number().int().nonnegative(),

@@ -1,7 +1,10 @@
 /**
- * The error catalogue (API.md "Conventions"). Each entry's user message lives in
+ * The error catalogue: every code a FAILURE envelope can carry, with the HTTP status it is
+ * answered with. A code is eight digits: the first three name the kind of error (usually the
+ * HTTP status), the rest is a serial. Each entry's user message lives in
  * `locales/<locale>/errors.json` under its numeric code; `npm run i18n:check` fails when one
- * is missing. Codes marked "ours" are additions to the API.md list.
+ * is missing. Codes marked "ours" are additions to the product's original list. The catalogue
+ * is published as a table in /v1/openapi.json (server/http/openapi.ts `errorCatalogueMarkdown`).
  */
 export const errorCatalog = {
   validationFailed: { code: 40000001, httpStatus: 400 },

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { assetClasses, currencies, ratingTiers } from "../domain/product";
+import { assetClasses, currencies, productTypes, ratingTiers } from "../domain/product";
 
 /**
  * One product in a list (selection pages, curated lists, related funds, search answers that
- * need figures): API.md `ProductSummary`. Figures are as of the derived data's `asOf`; ratios
+ * need figures): the `ProductSummary` schema. Figures are as of the derived data's `asOf`; ratios
  * are decimals; null means "no figure" (history too short, or not applicable).
  * Built by server/data/product-summary.ts from the in-memory metric table.
  */
 export const productSummarySchema = z
   .object({
     fundCode: z.string(),
-    productType: z.enum(["fund", "etf"]),
+    productType: z.enum(productTypes),
     fundName: z.string().meta({ description: "Name in the request's language" }),
     isin: z.string().nullable(),
     symbol: z.string().nullable(),

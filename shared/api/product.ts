@@ -12,10 +12,9 @@ import {
   ratingTiers,
   regions,
 } from "../domain/product";
-import { productSummarySchema } from "./product-summary";
 
 /**
- * The product endpoints (API.md "Products"): requests and responses. Figures are as of the
+ * The product endpoints (/v1/app/fund/* and /v1/app/etf/*): requests and responses. Figures are as of the
  * derived data's `asOf`; ratios are decimals; null means "no figure". Served by
  * server/features/products; if a shape changes, its builder there changes with it.
  */
@@ -306,12 +305,6 @@ export const annualizedYieldSchema = z
   .array(z.object({ fundCode: z.string(), y1: ratio, y3: ratio, y5: ratio }))
   .meta({ id: "AnnualizedYields" });
 export type AnnualizedYields = z.infer<typeof annualizedYieldSchema>;
-
-export const topPickItemSchema = productSummarySchema
-  .extend({ value: z.number().meta({ description: "The figure the list ranks by" }) })
-  .meta({ id: "TopPickItem" });
-export const topPickSchema = z.array(topPickItemSchema);
-export type TopPickItem = z.infer<typeof topPickItemSchema>;
 
 export const companyDictionarySchema = z
   .array(z.object({ companyId: z.string(), name: z.string() }))

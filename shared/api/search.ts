@@ -2,9 +2,9 @@ import { z } from "zod";
 import { productTypes } from "../domain/product";
 
 /**
- * GET /v1/pub/fund/selection/search and /v1/pub/etf/selection/search (API.md "Selection,
- * search, curated lists"): products by code, ISIN, symbol, English or Chinese name (Traditional
- * and Simplified are one script for matching), with typos. Served by server/features/search.
+ * GET /v1/pub/fund/selection/search and /v1/pub/etf/selection/search: products by code, ISIN,
+ * symbol, English or Chinese name (Traditional and Simplified are one script for matching), with
+ * typos. Served by server/features/search.
  */
 export const SEARCH_KEY_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -27,7 +27,7 @@ export const searchQuerySchema = z.object({
         "Trimmed; an empty key answers an empty list.",
       example: "2838",
     }),
-  // like every call (API.md conventions): an unknown value falls back to the default language
+  // like every call: an unknown value falls back to the default language (zh_TW)
   lang: z
     .string()
     .optional()

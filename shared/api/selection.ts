@@ -13,7 +13,7 @@ import { pageSchema } from "./envelope";
 import { productSummarySchema } from "./product-summary";
 
 /**
- * The selectors' request and response schemas (API.md "Selection, search, curated lists"):
+ * The selectors' request and response schemas:
  * `SelectionFilter` for /v1/pub/{fund,etf}/selection/list, plus `list` for the Top Picks and
  * `axis` for the home page's thematic shelves. Objects are strict: an unknown key, sort or
  * enum value is a 400 40000001 naming the field, never an empty page.
@@ -132,7 +132,7 @@ export const topPickFilterSchema = z
 export type TopPickFilter = z.infer<typeof topPickFilterSchema>;
 
 /**
- * The home page's thematic shelves ("Axes", spec §1): closed presets of ours, each a filter
+ * The home page's thematic shelves ("Axes"): closed presets of ours, each a filter
  * ANDed with the request's own filters.
  */
 export const selectionAxes = [
@@ -189,16 +189,29 @@ export type AxisFilter = z.infer<typeof axisFilterSchema>;
 export const selectionPageSchema = pageSchema(productSummarySchema).meta({ id: "ProductSummaryPage" });
 export type SelectionPage = z.infer<typeof selectionPageSchema>;
 
+/** One member of a curated list (Top Picks): its summary and the figure the list ranks it by. */
 export const topPickItemSchema = productSummarySchema
   .extend({ listValue: z.number().meta({ description: "The figure the list ranks by" }) })
   .meta({ id: "TopPickItem" });
 export type TopPickItem = z.infer<typeof topPickItemSchema>;
+
+/** Marks an answer cut to its first rows because the caller's plan previews Top Picks. */
+export const topPickPreviewSchema = z
+  .object({ rows: z.number().int(), capability: z.literal("topPicks") })
+  .meta({
+    id: "TopPickPreview",
+    description: "Present when the caller's plan shows only the first rows (shared/entitlements.ts)",
+  });
+export type TopPickPreview = z.infer<typeof topPickPreviewSchema>;
+
+/** Top Picks as a plan sees them: the members shown, best first, and the preview marker if cut. */
+export const topPicksSchema = z
+  .object({ items: z.array(topPickItemSchema), preview: topPickPreviewSchema.optional() })
+  .meta({ id: "TopPicks" });
+export type TopPicks = z.infer<typeof topPicksSchema>;
+
+/** A page of a curated list's members that pass the filters: the same answer with paging. */
 export const topPickPageSchema = pageSchema(topPickItemSchema)
-  .extend({
-    preview: z
-      .object({ rows: z.number().int(), capability: z.literal("topPicks") })
-      .optional()
-      .meta({ description: "Present when the caller's plan shows only the first rows (DESIGN.md §4)" }),
-  })
+  .extend({ preview: topPickPreviewSchema.optional() })
   .meta({ id: "TopPickPage" });
 export type TopPickPage = z.infer<typeof topPickPageSchema>;

@@ -1,5 +1,5 @@
 /**
- * Vocabularies of the assistant's tools (ASSISTANT.md "Canonical values") that are not product
+ * Vocabularies of the assistant's tools (the canonical ids the intent engine produces) that are not product
  * fields: glossary terms, report audiences, wealth goals, macro horizons, product views.
  * Identifiers are stable English ids whatever the language of the question.
  */
@@ -30,7 +30,7 @@ export type GlossaryTerm = (typeof glossaryTerms)[number];
 export const reportAudiences = ["personal", "adviser"] as const;
 export type ReportAudience = (typeof reportAudiences)[number];
 
-/** Wealth-planning goals (spec §3 "Wealth goal"). */
+/** Wealth-planning goals. */
 export const goalTypes = [
   "purchase_property",
   "children_education",
@@ -42,7 +42,7 @@ export const goalTypes = [
 ] as const;
 export type GoalType = (typeof goalTypes)[number];
 
-/** AI macro horizons (API.md "AI macro"). */
+/** AI macro horizons: one and three months. */
 export const macroHorizons = ["1M", "3M"] as const;
 export type MacroHorizon = (typeof macroHorizons)[number];
 

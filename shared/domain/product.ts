@@ -1,7 +1,7 @@
 /**
  * Product vocabularies as plain constants (no zod), shared by the data pipeline
- * (server/data/batch.ts), the API schemas (shared/api) and the web. Spec §3 enumerations keep
- * the specification's order. If one changes, update the locales' labels too.
+ * (server/data/batch.ts), the API schemas (shared/api) and the web. Enumerations keep the order
+ * in which the screens list them. If one changes, update the locales' labels too.
  */
 // biome-ignore format: a list
 export const currencies = ["AUD", "USD", "CNY", "CNH", "CAD", "CHF", "HKD", "GBP", "EUR", "JPY", "NZD", "SEK", "SGD"] as const;
@@ -14,11 +14,15 @@ export type DividendFrequency = (typeof dividendFrequencies)[number];
 export const creditRatings = ["A", "Aa", "Aaa", "B", "Bb", "Bbb", "Below B", "Not Rated"] as const;
 export type CreditRating = (typeof creditRatings)[number];
 export const productTypes = ["fund", "etf"] as const;
-/** Canonical region ids (ASSISTANT.md "Canonical values"). */
+export type ProductType = (typeof productTypes)[number];
+/** Canonical region ids (the engine and the filters use these, whatever the question's language). */
 // biome-ignore format: a list
 export const regions = ["us", "hong_kong", "china", "greater_china", "japan", "europe", "asia_ex_japan", "asia_pacific", "emerging_markets", "global", "singapore"] as const;
 export type Region = (typeof regions)[number];
-/** Strategy-based ETFs are excluded from screening (spec §1). */
+/**
+ * Strategy-based ETFs are excluded from screening (selectors, curated lists, peer groups); search
+ * still finds them.
+ */
 export const strategyKinds = ["leveraged", "inverse", "hedged", "covered_call"] as const;
 export const documentTypes = ["keyFacts", "prospectus", "semiannual", "annual", "factsheet"] as const;
 /** Document languages use the API's `lang` codes. */
@@ -34,20 +38,23 @@ export type CalendarId = Market | "WD" | "ME" | (string & {});
 export const macroAssets = ["us_stock", "us_long_treasury", "us_short_treasury", "us_ig_bond", "japan_stock", "japan_bond", "europe_stock", "europe_bond", "china_stock", "china_bond"] as const;
 export type MacroAsset = (typeof macroAssets)[number];
 /**
- * The six no-risk-rating reasons (spec §4, ANALYTICS.md "Ratings, ranks, risk levels"); the
+ * The six no-risk-rating reasons (rules in server/analytics/README.md "Risk level"); the
  * same strings as server/analytics/ranks.ts, which computes them (a test keeps them equal).
  */
 // biome-ignore format: a list
 export const noRiskRatingReasons = ["no_asset_allocation_data", "no_region_data", "nav_discontinuous", "nav_anomalous", "launched_within_one_year", "no_recent_nav"] as const;
-/** Risk alert types with their variants (spec §3; API.md /v1/app/alerts). */
+/** Risk alert types with their variants (thresholds in server/analytics/alerts.ts). */
 // biome-ignore format: a list
 export const riskAlertKinds = ["aum_change", "concentration_sector", "concentration_country", "concentration_region", "fee_change_management", "fee_change_etf_total", "abnormal_return_peers", "abnormal_return_history", "manager_change"] as const;
 
-/** Rating tiers by percentile rank within the category (spec §3; ANALYTICS.md: 10/20/30/90%). */
+/** Rating tiers by percentile rank within the category (cut-offs 10/20/30/90%). */
 export const ratingTiers = ["Gold", "Silver", "Bronze", "Neutral", "Bottom"] as const;
 export type RatingTier = (typeof ratingTiers)[number];
 
-/** Curated list ids (API.md; rules in ANALYTICS.md "Curated lists", computed by server/analytics/lists.ts). */
+/**
+ * Curated list ids (rules in server/analytics/README.md "Curated lists", computed by
+ * server/analytics/lists.ts).
+ */
 // biome-ignore format: a list
 export const curatedListIds = ["top_excess_return_1y", "top_inflow_1y", "stable_7d_yield", "top_annualized_1y", "fast_rebound", "short_term_bond", "high_sharpe"] as const;
 export type CuratedListId = (typeof curatedListIds)[number];

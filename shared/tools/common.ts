@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productTypes } from "../domain/product";
 import { capabilities, plans } from "../entitlements";
 
 /**
@@ -7,7 +8,7 @@ import { capabilities, plans } from "../entitlements";
  */
 export const toolCodeSchema = z.string().trim().min(1).max(64).describe("Product code (fundCode)");
 export const toolDateSchema = z.iso.date().describe("ISO date YYYY-MM-DD");
-export const toolProductTypeSchema = z.enum(["fund", "etf"]);
+export const toolProductTypeSchema = z.enum(productTypes);
 
 /** Charts in cards are thinned to at most this many points (a year of trading days). */
 export const TOOL_MAX_CHART_POINTS = 260;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productSummarySchema } from "../api/product-summary";
+import { topPickItemSchema, topPickPreviewSchema } from "../api/selection";
 import { curatedListIds } from "../domain/product";
 import { toolOutputSchema, toolProductTypeSchema } from "./common";
 
@@ -18,17 +18,9 @@ export type GetCuratedListInput = z.infer<typeof getCuratedListInputSchema>;
 export const getCuratedListOutputSchema = toolOutputSchema({
   list: z.enum(assistantListIds),
   productType: toolProductTypeSchema,
-  items: z
-    .array(
-      productSummarySchema.extend({
-        rank: z.number().int().min(1),
-        value: z.number().describe("The figure the list ranks by"),
-      }),
-    )
-    .describe("Best first"),
-  /** True when the caller's plan shows only the first `previewRows` (Top Picks for Pro). */
-  preview: z.boolean(),
-  previewRows: z.number().int().nullable(),
+  items: z.array(topPickItemSchema.extend({ rank: z.number().int().min(1) })).describe("Best first"),
+  /** Present when the caller's plan shows only the first rows (Top Picks for anonymous and Pro callers). */
+  preview: topPickPreviewSchema.optional(),
 });
 export type GetCuratedListOutput = z.infer<typeof getCuratedListOutputSchema>;
 

@@ -1,8 +1,8 @@
 /**
- * The chat tool catalog (ASSISTANT.md "Tools"): one contract per tool, the single source of the
- * input schema for the server's execute, the intent engine's output and the LLM's JSON schema.
- * `registeredToolNames` are the tools whose capability exists; the others are recognised by the
- * engine and answered as "not available yet" until their capability lands.
+ * The chat tool catalog (table in server/assistant/README.md): one contract per tool, the single
+ * source of the input schema for the server's execute, the intent engine's output and the LLM's
+ * JSON schema. `registeredToolNames` are the tools whose capability exists; the others are
+ * recognised by the engine and answered as "not available yet" until their capability lands.
  */
 import { backtestPortfolioDef } from "./backtest-portfolio";
 import { buildPortfolioDef } from "./build-portfolio";

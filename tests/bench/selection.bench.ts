@@ -25,13 +25,14 @@ import { startServer } from "../../server/index";
 import { createLogger } from "../../server/logger";
 import { openStore, type Store } from "../../server/store/db";
 import type { SelectionFilter } from "../../shared/api/selection";
+import type { ProductType } from "../../shared/domain/product";
 
 const TARGET = { p50Ms: 5, p95Ms: 15, rps: 1500 };
 const SERVE_ENV = "FP_SELECTION_BENCH_SERVE";
 
 /** Five filters each, and a sort: the selector's typical shapes, rotated so no single order is hot. */
 // biome-ignore format: a table
-const queries: Array<{ type: "fund" | "etf"; filter: Partial<SelectionFilter> }> = [
+const queries: Array<{ type: ProductType; filter: Partial<SelectionFilter> }> = [
   { type: "fund", filter: { assetClasses: ["Stock"], regions: ["global", "us", "asia_ex_japan"], currencies: ["USD", "HKD"], maxTotalExpenseRatio: 0.02, minReturn1y: -0.3, fundSortType: "return_1y_desc" } },
   { type: "fund", filter: { assetClasses: ["Bond"], riskLevels: [1, 2, 3], aumBuckets: ["500m_1b", "gt_1b"], distributing: true, maxEffectiveDuration: 7, fundSortType: "sharpe_1y_desc" } },
   { type: "etf", filter: { regions: ["hong_kong", "china", "greater_china"], ratingTiers: ["Gold", "Silver", "Bronze", "Neutral"], sfcAuthorised: true, maxVolatility1y: 0.4, keyword: "fpx", fundSortType: "aum_desc" } },

@@ -1,13 +1,14 @@
 /**
- * Converts the real public data in ../shared/data (see its README.md) into the data import
- * format (API.md "Data import format"), for `npm run data -- import DIR` and the import tests:
+ * Converts the real public data sets beside the checkout (../shared/data, see its README.md) into
+ * the data import format (server/README.md "Data"), for `npm run data -- import DIR` and the
+ * import tests:
  *
  *   npx tsx tests/data/convert-shared-data.ts OUT_DIR
  *
  * - reference/edhec.csv → 13 products; NAV = 100 × Π(1 + r) from 100 on 1996-12-31, monthly
  *   (the construction of server/analytics/reference.test.ts and the reference README).
  * - etf-prices-37 → 37 ETFs: NAV = the price; dividends derived so that the total-return index
- *   of ANALYTICS.md reproduces the file's total-return index (deriveDividends below);
+ *   of server/analytics/series.ts reproduces the file's total-return index (deriveDividends below);
  *   ETFs_desc.csv for names, asset classes and regions; risk_free_daily.csv → riskfree.csv.
  * - world-indices-qrmdata/stock_indices_daily.csv → five world indices in benchmarks.csv.
  *

@@ -2,7 +2,7 @@
 import { writeFileSync } from "node:fs";
 
 /**
- * Dividends that make ANALYTICS.md's total-return index, `TRI_t = TRI_{t−1} × (NAV_t + D_t) /
+ * Dividends that make the analytics library's total-return index, `TRI_t = TRI_{t−1} × (NAV_t + D_t) /
  * NAV_{t−1}`, follow a published total-return index `tri` for the prices `nav`.
  *
  * The ratio tri/nav only steps up on ex-dates; between them it wobbles by the rounding of both

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 /**
- * The Chromium the e2e tests drive (DESIGN §2): /usr/bin/chromium, else CHROMIUM_PATH, else
+ * The Chromium the e2e tests drive (README.md "Set up"): /usr/bin/chromium, else CHROMIUM_PATH, else
  * Debian's `chromium` package installed with apt when running as root. Playwright's own browser
  * download is never used.
  */

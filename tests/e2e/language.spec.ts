@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
 
-test.describe("language (spec §2, §4)", () => {
+test.describe("language (route prefix, switching reloads)", () => {
   test("the first visit without a prefix is in Traditional Chinese", async ({ app }) => {
     await app.goto("/AboutUs");
     expect(await app.htmlLang()).toBe("zh-Hant-HK");

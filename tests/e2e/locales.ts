@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { messageLocalesOf } from "../../shared/locales";
 
 /** The product's own message catalogues, so tests assert the exact texts users see. */
 export const locales = ["en-HK", "zh-Hant-HK", "zh-Hans-HK", "en-SG"] as const;
@@ -12,11 +13,16 @@ export function messages(locale: Locale, namespace: string): Record<string, unkn
   return JSON.parse(readFileSync(path.join(root, "locales", locale, `${namespace}.json`), "utf8"));
 }
 
-/** A text by "namespace:dotted.key" in `locale`, e.g. text("en-HK", "nav:funds.label"). */
+/**
+ * A text by "namespace:dotted.key" in `locale`, e.g. text("en-HK", "nav:funds.label"); like the
+ * app, a key en-SG does not override is read from en-HK.
+ */
 export function text(locale: Locale, key: string): string {
   const [namespace = "", dotted = ""] = key.split(":");
-  let node: unknown = messages(locale, namespace);
-  for (const part of dotted.split(".")) node = (node as Record<string, unknown>)?.[part];
-  if (typeof node !== "string") throw new Error(`No text for ${key} in ${locale}`);
-  return node;
+  for (const l of messageLocalesOf(locale)) {
+    let node: unknown = messages(l as Locale, namespace);
+    for (const part of dotted.split(".")) node = (node as Record<string, unknown>)?.[part];
+    if (typeof node === "string") return node;
+  }
+  throw new Error(`No text for ${key} in ${locale}`);
 }

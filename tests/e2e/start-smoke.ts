@@ -1,7 +1,9 @@
 /**
  * The README's first command as a new user runs it: `npm start` on an empty DATA_DIR (and, with
  * --fresh, without a web build) must print progress and a URL, then serve /healthz and the app
- * shell. Used by .ci/run; prints the time to ready.
+ * shell. Then it is stopped as a supervisor stops it — SIGTERM to the `npm start` process
+ * alone — while a chat answer is streaming: the answer must finish and every process must be
+ * gone (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -53,8 +55,40 @@ const onData = async (chunk: Buffer) => {
     `start-smoke: npm start ready in ${(ready / 1000).toFixed(1)} s at ${url}; /healthz 200; shell served`,
   );
   child.removeAllListeners("exit");
+  const stopped = await stopsOnSigterm(url);
+  if (typeof stopped === "string") return fail(stopped);
+  console.log(
+    `start-smoke: SIGTERM finished the streaming answer and stopped every process in ${stopped} ms`,
+  );
   stop(0);
 };
+
+/** Ms from SIGTERM (to npm's pid only) until the port is closed, or why the stop failed. */
+async function stopsOnSigterm(url: string): Promise<number | string> {
+  const answer = await fetch(`${url}/api/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      id: "smoke",
+      lang: "en",
+      messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "What is a Sharpe ratio?" }] }],
+    }),
+  });
+  if (answer.status !== 200) return `POST /api/chat answered ${answer.status}`;
+  const signalled = Date.now();
+  process.kill(child.pid!, "SIGTERM");
+  const body = await answer.text().catch((err: Error) => `ERROR ${err.message}`);
+  if (!body.includes('"type":"finish"')) return `the in-flight chat answer was cut off: ${body.slice(-300)}`;
+  while (Date.now() - signalled < 10_000) {
+    const open = await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (!open) return Date.now() - signalled;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return "the server still answered 10 s after SIGTERM to npm start";
+}
 child.stdout?.on("data", onData);
 child.stderr?.on("data", (chunk: Buffer) => {
   output += chunk.toString();

@@ -8,7 +8,7 @@ import ProviderModule from "oidc-provider";
 
 /**
  * A real OpenID provider (`oidc-provider`) in process on 127.0.0.1, for tests of the redirect
- * flow and of ID token verification (STACK.md "OpenID Connect"). Its interaction handler logs in
+ * flow and of ID token verification. Its interaction handler logs in
  * the account named by `login_hint` (its `sub` or e-mail) and grants consent, so the whole flow
  * runs with `fetch`: no browser. Without a known `login_hint` it answers `access_denied`.
  */

@@ -145,6 +145,15 @@ describe("API reference", () => {
     expect(doc.components.schemas.Health).toBeDefined();
   });
 
+  it("GET /v1/openapi.json lists every code of the error catalogue with its HTTP status", async () => {
+    const doc = await body(await t.app.request("/v1/openapi.json"));
+    const description = doc.info.description as string;
+    for (const [name, { code, httpStatus }] of Object.entries(errorCatalog)) {
+      expect(description, name).toContain(`| ${code} | \`${name}\` | ${httpStatus} |`);
+    }
+    expect(description).not.toContain("errors:codes."); // every code has its en-HK message
+  });
+
   it("GET /v1/docs renders Swagger UI from this origin only", async () => {
     const page = await (await t.app.request("/v1/docs")).text();
     expect(page).toContain('<div id="swagger-ui">');

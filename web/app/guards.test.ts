@@ -29,7 +29,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("skipsAuthCheck (spec §4 skip list)", () => {
+describe("skipsAuthCheck (the skip list)", () => {
   it.each([
     ["/", true],
     ["/home", true],

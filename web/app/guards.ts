@@ -3,8 +3,9 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 import { session } from "@/features/auth";
 import { refreshSession } from "@/lib/api";
 import { splitLocalePath } from "@/lib/locale";
+import { loginUrlFor } from "@/lib/navigation";
 
-/** Paths that skip the login check even where the spec table says "requires login" (spec §4). */
+/** Paths that skip the login check even where the route table says "requires login". */
 export const guardSkipPaths = [
   "/",
   "/home",
@@ -22,13 +23,8 @@ export function skipsAuthCheck(pathname: string): boolean {
   return skipSet.has(normalized.toLowerCase());
 }
 
-/** The login page URL that brings the user back to `target` (path + query) afterwards. */
-export function loginUrlFor(target: string): string {
-  return `/login?redirect=${encodeURIComponent(target)}`;
-}
-
 /**
- * Loader of every route that requires login (spec §4): signed in → go on; otherwise try one
+ * Loader of every route that requires login: signed in → go on; otherwise try one
  * token refresh; if that fails → /login?redirect=<target>. A bad language prefix is left to the
  * layout (it redirects or shows Page Not Found), so no login is asked for a page that does not exist.
  */

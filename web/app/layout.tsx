@@ -2,23 +2,25 @@ import { defaultWebLocale, looksLikeLocale, matchWebLocale } from "@shared/local
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { PageFallback } from "@/components/page-fallback";
 import { SiteFooter } from "@/components/site-footer";
 import { NavBar } from "@/features/nav/nav-bar";
 import { activeLocale } from "@/lib/i18n";
 import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
-import { PageFallback } from "./page-fallback";
-import type { ScreenName } from "./routes";
-import { useScreen } from "./use-screen";
+import type { ScreenName } from "@/lib/routes";
+import { screenText } from "@/lib/screen-text";
+import { useScreen } from "@/lib/use-screen";
 
 const NotFoundPage = lazy(() =>
   import("@/features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
- * The language prefix (spec §2, DESIGN §5). A supported prefix is remembered as the language
- * for later unprefixed URLs; an unknown locale-like prefix redirects to the same path under the
- * default language; any other first segment is not a page (Page Not Found). Reaching a page in
- * another language than the one loaded (an in-app link) reloads it, as a language change does.
+ * The language prefix (en-HK, zh-Hans-HK, zh-Hant-HK, en-SG; default zh-Hant-HK). A supported
+ * prefix is remembered as the language for later unprefixed URLs; an unknown locale-like prefix
+ * redirects to the same path under the default language; any other first segment is not a page
+ * (Page Not Found). Reaching a page in another language than the one loaded (an in-app link)
+ * reloads it, as a language change does.
  */
 export function LocaleGate() {
   const { lang } = useParams();
@@ -71,7 +73,7 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
   );
 }
 
-/** Login and register: no navigation bar (spec §2). */
+/** Login and register: no navigation bar. */
 export function BareShell() {
   useDocumentTitle();
   return <Outlet />;
@@ -86,7 +88,7 @@ function useDocumentTitle(override?: ScreenName): void {
   const { t } = useTranslation();
   const matched = useScreen();
   const screen = override ?? matched ?? "404";
-  const title = screen === "home" ? t("common:brand.homeTitle") : t(`pages:screens.${screen}.title`);
+  const title = screen === "home" ? t("common:brand.homeTitle") : t(screenText[screen].title);
   useEffect(() => {
     document.title = screen === "home" ? title : t("common:brand.pageTitle", { page: title });
   }, [screen, title, t]);

@@ -1,17 +1,17 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageFallback } from "@/components/page-fallback";
 import { loadNamespace } from "@/lib/i18n";
 import { setNavigator } from "@/lib/navigation";
+import { bareScreens, type PageKind, type ScreenDef, screens } from "@/lib/routes";
+import type { RouteHandle } from "@/lib/use-screen";
 import { requireLogin } from "./guards";
 import { AppShell, BareShell, LocaleGate } from "./layout";
-import { PageFallback } from "./page-fallback";
 import { RouteError } from "./route-error";
-import { bareScreens, type PageKind, type ScreenDef, screens } from "./routes";
-import type { RouteHandle } from "./use-screen";
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** Every screen's code is loaded on first visit (STYLE §5): the start-up bundle is the chrome only. */
+/** Every screen's code is loaded on first visit: the start-up bundle is the chrome only. */
 const pages: Record<PageKind, LazyPage> = {
   // Home is the chat (its cards and chat copy load with it).
   home: async () => {

@@ -1,5 +1,5 @@
 /**
- * The ECharts runtime, loaded on demand by <EChart> (STACK.md: eager ECharts adds ~165 KB
+ * The ECharts runtime, loaded on demand by <EChart> (eager ECharts adds ~165 KB
  * gzipped). Tree-shaken from `echarts/core`: only the charts and components the app draws.
  * If a card needs another series type or component, register it here.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * Every chart goes through <EChart> (STYLE §5). The ECharts runtime is a separate chunk loaded
+ * Every chart goes through <EChart>. The ECharts runtime is a separate chunk loaded
  * on first use, so pages without charts never pay for it. The chart resizes with its box,
  * is disposed on unmount, uses the FundPilot theme, and exposes `summary` as its accessible
  * name (a chart is an image to assistive technology; the numbers are in the card's text too).

@@ -4,7 +4,7 @@ import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils";
 
 /**
- * All markdown (assistant answers, glossary text, reports) goes through <Markdown> (STYLE §5):
+ * All markdown (assistant answers, glossary text, reports) goes through <Markdown>:
  * GitHub-flavoured markdown, no raw HTML (`skipHtml`; react-markdown's default URL transform
  * drops javascript: and other unsafe links), the product's typography. Links that leave the
  * site open in a new tab.

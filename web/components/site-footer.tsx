@@ -1,8 +1,8 @@
 import { InfoIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Logo } from "@/components/logo";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 
 const legalLinks = [
   { to: "/disclaimer", key: "common:footer.disclaimer", testId: "footer-disclaimer" },

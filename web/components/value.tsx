@@ -1,9 +1,10 @@
-import { intlTagOf, isWebLocale, type WebLocale } from "@shared/locales";
+import { intlTagOf, type WebLocale } from "@shared/locales";
 import { useTranslation } from "react-i18next";
+import { localeOf } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /**
- * Every number, percentage, amount and date on screen goes through <Value> (STYLE §5), so
+ * Every number, percentage, amount and date on screen goes through <Value>, so
  * they all follow the active locale. Ratios are decimals (0.0523 → 5.23%), dates ISO strings.
  */
 export type ValueKind = "percent" | "currency" | "number" | "date";
@@ -58,7 +59,7 @@ export function formatValue(locale: WebLocale, props: Omit<ValueProps, "classNam
 
 export function Value({ className, ...props }: ValueProps) {
   const { i18n } = useTranslation();
-  const locale: WebLocale = isWebLocale(i18n.language) ? i18n.language : "en-HK";
+  const locale = localeOf(i18n.language);
   const text = formatValue(locale, props);
   const numeric = typeof props.value === "number" ? props.value : Number.NaN;
   const tone =

@@ -4,7 +4,7 @@ vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 import { toast } from "sonner";
 import { session } from "@/features/auth/session";
-import { ApiError, get, post, requestTimeoutMs } from "./api";
+import { ApiError, del, get, post, requestTimeoutMs } from "./api";
 import { initI18n } from "./i18n";
 import { setNavigator } from "./navigation";
 
@@ -54,11 +54,19 @@ afterEach(() => {
 describe("lib/api", () => {
   it("unwraps a SUCCESS envelope and sends JSON with the lang of the active locale", async () => {
     respond = () => success({ ok: 1 });
-    await expect(post("/v1/pub/x", { a: 1 }, { page: 2 })).resolves.toEqual({ ok: 1 });
+    await expect(post("/v1/pub/fund/selection/list", { pageSize: 2 })).resolves.toEqual({ ok: 1 });
     expect(calls[0]?.method).toBe("POST");
-    expect(calls[0]?.body).toEqual({ a: 1 });
-    expect(calls[0]?.url.searchParams.get("page")).toBe("2");
+    expect(calls[0]?.body).toEqual({ pageSize: 2 });
     expect(calls[0]?.url.searchParams.get("lang")).toBe("en");
+    await get("/v1/app/chat/conversations", { page: 2 });
+    expect(calls[1]?.url.searchParams.get("page")).toBe("2");
+  });
+
+  it("fills the path parameters in, encoded", async () => {
+    respond = () => success({});
+    await del("/v1/app/chat/conversations/{id}/share", undefined, { params: { id: "a b/c" } });
+    expect(calls[0]?.method).toBe("DELETE");
+    expect(calls[0]?.url.pathname).toBe("/v1/app/chat/conversations/a%20b%2Fc/share");
   });
 
   it.each([
@@ -69,17 +77,17 @@ describe("lib/api", () => {
   ] as const)("calls in %s carry lang=%s", async (locale, lang) => {
     await initI18n(locale);
     respond = () => success(null);
-    await get("/v1/pub/x");
+    await get("/v1/pub/benchmarks");
     expect(calls[0]?.url.searchParams.get("lang")).toBe(lang);
     await initI18n("en-HK");
   });
 
   it("sends the access token as bearer only when there is one", async () => {
     respond = () => success(null);
-    await get("/v1/pub/x");
+    await get("/v1/pub/benchmarks");
     expect(calls[0]?.auth).toBeNull();
     session.setTokens({ accessToken: "A1", refreshToken: "R1" });
-    await get("/v1/app/x");
+    await get("/v1/app/user/info");
     expect(calls[1]?.auth).toBe("Bearer A1");
   });
 
@@ -89,7 +97,7 @@ describe("lib/api", () => {
       new Promise((_resolve, reject) =>
         init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
       );
-    const pending = get("/v1/pub/slow");
+    const pending = get("/v1/pub/benchmarks");
     const settled = vi.fn();
     pending.catch(settled);
     await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
@@ -125,8 +133,12 @@ describe("lib/api", () => {
       }
       return call.auth === "Bearer new" ? success(call.url.pathname) : failure(401, 40100002, "expired");
     };
-    const results = await Promise.all([get("/v1/app/a"), get("/v1/app/b"), get("/v1/app/c")]);
-    expect(results).toEqual(["/v1/app/a", "/v1/app/b", "/v1/app/c"]);
+    const results = await Promise.all([
+      get("/v1/app/user/info"),
+      get("/v1/app/chat/conversations"),
+      get("/v1/app/fund/rank", { fundCode: "F1" }),
+    ]);
+    expect(results).toEqual(["/v1/app/user/info", "/v1/app/chat/conversations", "/v1/app/fund/rank"]);
     expect(calls.filter((c) => c.url.pathname === "/v1/app/token/refresh")).toHaveLength(1);
   });
 
@@ -136,7 +148,7 @@ describe("lib/api", () => {
       call.url.pathname === "/v1/app/token/refresh"
         ? success({ accessToken: "new", refreshToken: "R2" })
         : failure(401, 40100001, "Please sign in to continue.");
-    await expect(get("/v1/app/x")).rejects.toBeInstanceOf(ApiError);
+    await expect(get("/v1/app/user/info")).rejects.toBeInstanceOf(ApiError);
     expect(calls.filter((c) => c.url.pathname === "/v1/app/token/refresh")).toHaveLength(1);
     expect(calls).toHaveLength(3);
   });
@@ -157,7 +169,7 @@ describe("lib/api", () => {
       call.url.pathname === "/v1/app/token/refresh"
         ? failure(401, 40100003, "Your session is no longer valid.")
         : failure(401, 40100002, "Your session has expired.");
-    await expect(get("/v1/app/x")).rejects.toMatchObject({ kind: "unauthorized", status: 401 });
+    await expect(get("/v1/app/user/info")).rejects.toMatchObject({ kind: "unauthorized", status: 401 });
     expect(session.accessToken()).toBeNull();
     expect(session.refreshToken()).toBeNull();
     expect(session.userInfo()).toBeNull();
@@ -168,19 +180,23 @@ describe("lib/api", () => {
 
   it("rejects a FAILURE envelope with a typed error and toasts innerMessage, else error.message", async () => {
     respond = () => failure(200, 40100006, "Incorrect invitation code");
-    const error = await post("/v1/pub/check-email", {}).catch((e: unknown) => e);
+    const error = await post("/v1/pub/check-email", {
+      email: "a@b.co",
+      registerType: "INDIVIDUAL_USER",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 40100006, kind: "failure", message: "Incorrect invitation code" });
     expect(toast.error).toHaveBeenLastCalledWith("Incorrect invitation code");
 
     respond = () => failure(200, 50000001, "", "Internal error");
-    await expect(get("/v1/pub/x")).rejects.toMatchObject({ code: 50000001 });
+    await expect(get("/v1/pub/benchmarks")).rejects.toMatchObject({ code: 50000001 });
     expect(toast.error).toHaveBeenLastCalledWith("Internal error");
   });
 
   it("does not toast for a silent call, but still rejects", async () => {
     respond = () => failure(200, 40100004, "Incorrect verification code");
-    await expect(post("/v1/pub/individual/login", {}, undefined, { silent: true })).rejects.toMatchObject({
+    const body = { email: "a@b.co", code: "123456" };
+    await expect(post("/v1/pub/individual/login", body, undefined, { silent: true })).rejects.toMatchObject({
       code: 40100004,
     });
     expect(toast.error).not.toHaveBeenCalled();
@@ -211,20 +227,18 @@ describe("lib/api", () => {
     ],
   ])("toasts other HTTP errors %s as Code/Message", async (_name, response, text) => {
     respond = () => response;
-    await expect(get("/v1/pub/x")).rejects.toMatchObject({ kind: "http" });
+    await expect(get("/v1/pub/benchmarks")).rejects.toMatchObject({ kind: "http" });
     expect(toast.error).toHaveBeenCalledWith(text);
   });
 
   it("toasts the text of other network errors", async () => {
     respond = () => Promise.reject(new TypeError("Failed to fetch"));
-    await expect(get("/v1/pub/x")).rejects.toMatchObject({ kind: "network" });
+    await expect(get("/v1/pub/benchmarks")).rejects.toMatchObject({ kind: "network" });
     expect(toast.error).toHaveBeenCalledWith("Failed to fetch");
   });
 
   it("passes a 2xx answer without an envelope through unchecked", async () => {
-    respond = () => json(200, { capabilities: { aiReport: true } });
-    await expect(get("/algo-api/benefits/status", { user_id: "u1" })).resolves.toEqual({
-      capabilities: { aiReport: true },
-    });
+    respond = () => json(200, { status: "ok" });
+    await expect(get("/healthz")).resolves.toEqual({ status: "ok" });
   });
 });

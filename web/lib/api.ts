@@ -1,17 +1,29 @@
+import type {
+  BodyOf,
+  DataOf,
+  DeletePath,
+  EndpointKey,
+  GetPath,
+  ParamsOf,
+  PostPath,
+  PutPath,
+  QueryOf,
+} from "@shared/api/endpoints";
 import { isEnvelope } from "@shared/api/envelope-types";
 import { errorCatalog } from "@shared/api/errors";
 import { apiLangOf } from "@shared/locales";
 import { toast } from "sonner";
-import { session } from "@/features/auth/session";
-import type { TokenPair } from "@/features/auth/types";
 import { activeLocale, i18n } from "./i18n";
 import { splitLocalePath, withLocalePrefix } from "./locale";
-import { navigateTo } from "./navigation";
+import { loginUrlFor, navigateTo } from "./navigation";
 
 /**
- * THE API client (spec §7, §8; API.md "Conventions"): same origin, JSON, 30 s timeout,
- * `lang` on every call, bearer token, one refresh + one retry on 401 (shared by concurrent
- * calls), envelope unwrapping, and the spec's error toasts. Features call `get`/`post` only.
+ * THE API client (conventions: the description of /v1/openapi.json): same origin, JSON, 30 s
+ * timeout, `lang` on every call, bearer token, one refresh + one retry on 401 (shared by
+ * concurrent calls), envelope unwrapping, and the product's error toasts (innerMessage, else
+ * "Code: {status}, Message: …", the timeout text; 80610001 from fund info goes to /404).
+ * Features call `get`/`post`/`put`/`del`, typed from shared/api/endpoints.ts: a path, query or
+ * body the server does not take is a compile error, and the answer is the endpoint's `DataOf`.
  */
 export const requestTimeoutMs = 30_000;
 export const tokenRefreshPath = "/v1/app/token/refresh";
@@ -47,11 +59,10 @@ export class ApiError extends Error {
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
-export type RequestOptions = {
-  query?: Query;
-  body?: unknown;
+/** How one call behaves (the path, query and body are typed from the contract). */
+export type CallOptions = {
   /** Cancels the call; a cancelled call rejects with the AbortError and shows no toast. */
   signal?: AbortSignal;
   /** Reject without a toast: the caller shows the error in place. Redirects still happen. */
@@ -61,23 +72,63 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+type RequestOptions = CallOptions & { query?: Query; body?: unknown };
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export function get<T>(path: string, query?: Query, options?: Omit<RequestOptions, "query">): Promise<T> {
-  return request<T>("GET", path, { ...options, query });
+/** A path with `{name}` parameters (e.g. a conversation's id) takes their values in the options. */
+type WithParams<K extends EndpointKey> = CallOptions & { params: ParamsOf<K> };
+/** After the path: the query and the options; the options are required when the path has parameters. */
+type QueryArgs<K extends EndpointKey> =
+  ParamsOf<K> extends undefined
+    ? [query?: QueryOf<K>, options?: CallOptions]
+    : [query: QueryOf<K>, options: WithParams<K>];
+/** After the path: the body (optional when the endpoint takes none), then the query and the options. */
+type BodyArgs<K extends EndpointKey> =
+  ParamsOf<K> extends undefined
+    ? BodyOf<K> extends undefined
+      ? [body?: undefined, query?: QueryOf<K>, options?: CallOptions]
+      : [body: BodyOf<K>, query?: QueryOf<K>, options?: CallOptions]
+    : [body: BodyOf<K>, query: QueryOf<K>, options: WithParams<K>];
+
+/** A GET of the contract (shared/api/endpoints.ts): resolves to the envelope's data. */
+export function get<P extends GetPath>(path: P, ...args: QueryArgs<`GET ${P}`>): Promise<DataOf<`GET ${P}`>> {
+  return call({ method: "GET", path, query: args[0], options: args[1] });
 }
 
-export function post<T>(
-  path: string,
-  body?: unknown,
-  query?: Query,
-  options?: Omit<RequestOptions, "query" | "body">,
-): Promise<T> {
-  return request<T>("POST", path, { ...options, body, query });
+export function post<P extends PostPath>(
+  path: P,
+  ...args: BodyArgs<`POST ${P}`>
+): Promise<DataOf<`POST ${P}`>> {
+  return call({ method: "POST", path, body: args[0], query: args[1], options: args[2] });
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(method, path, options, false);
+export function put<P extends PutPath>(path: P, ...args: BodyArgs<`PUT ${P}`>): Promise<DataOf<`PUT ${P}`>> {
+  return call({ method: "PUT", path, body: args[0], query: args[1], options: args[2] });
+}
+
+/** DELETE (`delete` is a reserved word). */
+export function del<P extends DeletePath>(
+  path: P,
+  ...args: QueryArgs<`DELETE ${P}`>
+): Promise<DataOf<`DELETE ${P}`>> {
+  return call({ method: "DELETE", path, query: args[0], options: args[1] });
+}
+
+/** The one untyped step: the signatures above have checked the path, body, query and parameters. */
+function call<T>(input: {
+  method: Method;
+  path: string;
+  body?: unknown;
+  query: unknown;
+  options: unknown;
+}): Promise<T> {
+  const { method, path, body, query, options } = input;
+  const { params, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, unknown> };
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+  return send<T>(method, url, { ...rest, body, query: query as Query | undefined }, false);
 }
 
 async function send<T>(method: Method, path: string, options: RequestOptions, retried: boolean): Promise<T> {
@@ -124,7 +175,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions, re
     notify(options, notice);
     throw new ApiError({ kind: "http", status: response.status, message, notice });
   }
-  // A 2xx answer without an envelope is passed through unchecked (e.g. /algo-api/benefits/status).
+  // A 2xx answer without an envelope is passed through unchecked (the contract's `answer: "json"`, e.g. /healthz).
   return body as T;
 }
 
@@ -210,6 +261,29 @@ export function reportApiError(error: unknown): void {
   else if (error instanceof Error && error.name !== "AbortError") toast.error(error.message);
 }
 
+/**
+ * Where the client reads and stores the signed-in session's tokens. The auth feature owns the
+ * session (its atoms) and hands it over when it loads (features/auth/session.ts), so this
+ * module depends on no feature; until then every call is anonymous.
+ */
+export interface ApiSession {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  setTokens(tokens: DataOf<"POST /v1/app/token/refresh">): void;
+  clear(): void;
+}
+
+let session: ApiSession = {
+  accessToken: () => null,
+  refreshToken: () => null,
+  setTokens: () => {},
+  clear: () => {},
+};
+
+export function setApiSession(next: ApiSession): void {
+  session = next;
+}
+
 type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
 let refreshing: Promise<RefreshOutcome> | null = null;
 
@@ -223,7 +297,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
     if (!session.refreshToken()) return "rejected";
     try {
       session.setTokens(
-        await post<TokenPair>(tokenRefreshPath, undefined, undefined, { auth: "refresh", silent: true }),
+        await post(tokenRefreshPath, undefined, undefined, { auth: "refresh", silent: true }),
       );
       return "refreshed";
     } catch (error) {
@@ -237,11 +311,11 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
-/** Refresh failed: the user is logged out and sent to /login, which brings them back afterwards (spec §4). */
+/** Refresh failed: the user is logged out and sent to /login, which brings them back afterwards. */
 function logOutToLogin(): void {
   session.clear();
   const { pathname, search } = window.location;
   const { rest } = splitLocalePath(pathname);
   if (rest.toLowerCase() === "/login") return;
-  navigateTo(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  navigateTo(loginUrlFor(pathname + search), { replace: true });
 }

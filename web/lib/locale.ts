@@ -7,10 +7,10 @@ import {
 } from "@shared/locales";
 import { readStored, writeStored } from "./storage";
 
-/** localStorage key of the chosen interface language (spec §9: the chosen language persists locally). */
+/** localStorage key of the chosen interface language (it persists locally). */
 export const localeStorageKey = "language";
 
-/** Routes that never carry a language prefix in the URLs we generate (spec §2). */
+/** Routes that never carry a language prefix in the URLs we generate. */
 const unprefixedPaths = new Set(["/login", "/register"]);
 
 export type LocalePath = {
@@ -41,7 +41,7 @@ export function persistLocale(locale: WebLocale): void {
 }
 
 /**
- * The language of a page load (spec §2, DESIGN §5): a supported prefix wins; an unknown
+ * The language of a page load: a supported prefix wins; an unknown
  * locale-like prefix means the default; no prefix keeps the previous route's (persisted) language.
  */
 export function resolveLocale(pathname: string): WebLocale {

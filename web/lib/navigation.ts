@@ -13,3 +13,8 @@ export function setNavigator(next: Navigate): void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigator(to, options);
 }
+
+/** The login page URL that brings the user back to `target` (path + query) afterwards. */
+export function loginUrlFor(target: string): string {
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}

@@ -1,5 +1,5 @@
 /**
- * One message as a stream of typed tokens (ASSISTANT.md "Entities and slots"): lexicon words,
+ * One message as a stream of typed tokens (entities and slots): lexicon words,
  * numbers and product mentions, non-overlapping, longest first (a product name beats the
  * region inside it, "7-day yield" beats the 7), plus leftover words. Slot rules and intent
  * scoring read this stream, never the raw text.

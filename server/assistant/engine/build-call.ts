@@ -1,5 +1,5 @@
 /**
- * Tool arguments from a clause (ASSISTANT.md "Canonical values"): one builder per tool. A
+ * Tool arguments from a clause, in the contracts' canonical ids: one builder per tool. A
  * builder returns the args, `null` when the clause lacks what the tool needs, or the products
  * it could not tell apart (the engine then asks which one).
  */

@@ -1,5 +1,5 @@
 /**
- * screenProducts arguments, and "now only X" (ASSISTANT.md "Follow-ups"): a clause that only
+ * screenProducts arguments, and "now only X" follow-ups: a clause that only
  * refines ("now only USD ones", "只要美元嘅", "sort them by lowest fee") re-runs the last
  * screen with its filters added and its sort or limit replaced.
  */

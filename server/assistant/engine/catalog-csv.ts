@@ -1,7 +1,7 @@
 /**
- * A products.csv in the import format (API.md) as search entries, for the nlu command and
- * tests. Rows are validated with the importer's row schema; a bad row is reported on stderr
- * and skipped, so one typo in a hand-made catalog does not stop an evaluation.
+ * A products.csv in the import format (server/data/import/files.ts) as search entries, for the
+ * nlu command and tests. Rows are validated with the importer's row schema; a bad row is reported
+ * on stderr and skipped, so one typo in a hand-made catalog does not stop an evaluation.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";

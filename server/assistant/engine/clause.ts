@@ -3,6 +3,7 @@
  * (resolved, ambiguous, vague), its references to earlier turns ("it", "them", "the second
  * one"), and its time, screening and money slots.
  */
+import type { ProductType } from "../../../shared/domain/product";
 import { anyTag, has, type Tok, tagValue } from "./analyze";
 import type { Mention } from "./products/mentions";
 import { type Amount, readAmounts } from "./slots/money";
@@ -29,7 +30,7 @@ export interface Clause {
   /** Whether the clause points back at earlier products (it, them, the second one, the first two). */
   refers: boolean;
   /** A fund/ETF word inside an unresolved product mention ("BlackRock funds", "恒生科技ETF"). */
-  innerType?: "fund" | "etf";
+  innerType?: ProductType;
   time: TimeSlots;
   screen: ScreenSlots;
   amounts: Amount[];

@@ -1,7 +1,8 @@
 /**
- * The public development set end to end (ASSISTANT.md "Evaluation contract"): every case of
- * ../shared/eval/dev.jsonl through the engine, scored by the eval's own score.mjs, must be
- * correct. Skipped, with a message, where the eval folder is not beside the project.
+ * The public development set end to end (the evaluation rules are in ../README.md): every case of
+ * ../shared/eval/dev.jsonl, one of the public data sets beside the checkout, through the engine,
+ * scored by the eval's own score.mjs, must be correct. Skipped, with a message, where the eval
+ * folder is not beside the project.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The built-in intent engine (ASSISTANT.md "Models"): refusal first, then the message as typed
+ * The built-in intent engine (../README.md "The intent engine"): refusal first, then the message as typed
  * tokens, split into clauses, each clause scored against the tools and turned into calls with
  * the dialogue state of the earlier turns. Every call is checked against its tool's zod
  * contract before it leaves; one that does not parse is dropped, never sent half-right.

@@ -1,6 +1,7 @@
 /**
- * One case of the evaluation contract (ASSISTANT.md): the tool calls the engine makes for the
- * last turn, the earlier turns as history. Shared by `npm run nlu` and the scored test sets.
+ * One case of the evaluation contract (../README.md "The intent engine"): the tool calls the
+ * engine makes for the last turn, the earlier turns as history. Shared by `npm run nlu` and the
+ * scored test sets.
  */
 import type { EngineLang, EngineToolCall, IntentEngine } from "./types";
 

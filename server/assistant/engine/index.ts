@@ -1,5 +1,5 @@
 /**
- * The built-in intent engine (ASSISTANT.md "Models"): a deterministic semantic parser for
+ * The built-in intent engine (../README.md "The intent engine"): a deterministic semantic parser for
  * English, Traditional and Simplified Chinese. The chat route's AI SDK model wrapper calls
  * `createIntentEngine(catalog).parse(request)`; `npm run nlu` runs it on case files.
  */

@@ -1,5 +1,5 @@
 /**
- * Intent scoring (ASSISTANT.md "Intent"): each tool scores a clause from its trigger words and
+ * Intent scoring: each tool scores a clause from its trigger words and
  * its slot signature (compare needs products, backtest needs weights or "backtest"/"回測", a
  * glossary question names a term and no product, ...). The best score wins; below
  * MIN_INTENT_SCORE nothing is called. Scores are ordered so that a specific trigger beats a

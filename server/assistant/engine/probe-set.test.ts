@@ -1,6 +1,6 @@
 /**
- * Held-out probe sets (fixtures/): broad cases in the dev format, written by ASSISTANT.md's
- * canonical values and the eval README's rules, scored by the eval's own score.mjs. Two
+ * Held-out probe sets (fixtures/): broad cases in the dev format, written from the contracts'
+ * canonical values and the evaluation rules (../README.md), scored by the eval's own score.mjs. Two
  * catalogs: the eval catalog (fixtures/probe.jsonl) and an invented one with near-duplicates,
  * word-like and number-like codes and three-language names (fixtures/probe-own.jsonl over
  * fixtures/probe-catalog.csv). Each set must score at least MIN_ACCURACY. Skipped, with a

@@ -1,5 +1,5 @@
 /**
- * Refusal first (ASSISTANT.md "Refusal first"): advice ("should I buy", "值唔值得買"),
+ * Refusal first, before any parsing: advice ("should I buy", "值唔值得買"),
  * forecasts ("will it go up", "明年能涨多少"), trade execution ("please buy 200 shares",
  * "帮我卖掉") and off-topic requests get no tool call and the no-advice answer. Patterns are
  * ordered word sequences from the lexicon, matched on word boundaries in the normal form.

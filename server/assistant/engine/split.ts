@@ -1,5 +1,5 @@
 /**
- * Multi-intent questions (ASSISTANT.md "Intent"): a conjunction ("and", "then", "再", "順便")
+ * Multi-intent questions: a conjunction ("and", "then", "再", "順便")
  * followed by a verb that starts a request ("show", "backtest", "explain", "加入", "看看")
  * splits the token stream into clauses; the caller keeps a split only when both sides stand
  * on their own.

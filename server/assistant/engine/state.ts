@@ -1,5 +1,5 @@
 /**
- * Dialogue state (ASSISTANT.md "Dialogue state"): the products in focus, the last single
+ * Dialogue state: the products in focus, the last single
  * product ("it"), the last list the user named or was shown ("the second one"), and the last
  * screen ("now only USD ones" edits it).
  */

@@ -1,12 +1,13 @@
 /**
  * The built-in intent engine (server/assistant/engine) as an AI SDK language model, so the chat
- * route is the same for it and for an LLM (ASSISTANT.md "Models"). Step 1 reads the user's
+ * route is the same for it and for an LLM. Step 1 reads the user's
  * turns from the prompt and emits the engine's tool calls (or its reply as text); step 2, when
  * the prompt ends with tool results, streams a grounded summary of them (summaries.ts).
  */
-import type { JSONObject, LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
+import type { JSONObject, LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { generateId } from "ai";
 import type { ApiLang } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import { type CatalogToolName, isRegisteredTool, toolDefs } from "../../../shared/tools";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { entriesOf } from "../../features/search";
@@ -45,7 +46,30 @@ export function createEngineSource(
   };
 }
 
-const functionTools = (options: LanguageModelV4CallOptions) =>
+/**
+ * How a tool the assistant cannot run is named in "… is not available in the assistant yet":
+ * the tools still to come by their feature, a registered one not offered on this call by its name.
+ */
+const featureNames = {
+  buildPortfolio: "assistant:features.buildPortfolio",
+  getMacroOutlook: "assistant:features.getMacroOutlook",
+  generateReport: "assistant:features.generateReport",
+  getNews: "assistant:features.getNews",
+  getRiskAlerts: "assistant:features.getRiskAlerts",
+  manageWatchlist: "assistant:features.manageWatchlist",
+  planWealth: "assistant:features.planWealth",
+  searchProducts: "assistant:tools.searchProducts",
+  screenProducts: "assistant:tools.screenProducts",
+  getProduct: "assistant:tools.getProduct",
+  compareProducts: "assistant:tools.compareProducts",
+  backtestPortfolio: "assistant:tools.backtestPortfolio",
+  getCuratedList: "assistant:tools.getCuratedList",
+  explainTerm: "assistant:tools.explainTerm",
+} as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const functionTools = (options: LanguageModelV3CallOptions) =>
   new Set((options.tools ?? []).flatMap((t) => (t.type === "function" ? [t.name] : [])));
 
 /**
@@ -54,7 +78,7 @@ const functionTools = (options: LanguageModelV4CallOptions) =>
  * tool's contract are dropped rather than run on a guess.
  */
 export function engineStep(result: EngineResult, lang: ApiLang, available: ReadonlySet<string>): StepOutput {
-  const t = (key: string, params?: Record<string, string>) => translate(lang, `assistant:${key}`, params);
+  const t = (key: MessageKey<"assistant">, params?: Record<string, string>) => translate(lang, key, params);
   const toolCalls: StepOutput["toolCalls"] = [];
   const missing = new Set<CatalogToolName>();
   let dropped = 0;
@@ -75,9 +99,10 @@ export function engineStep(result: EngineResult, lang: ApiLang, available: Reado
   }
   const text: string[] = [];
   if (result.reply) text.push(result.reply.text);
-  for (const name of missing) text.push(t("notAvailable", { feature: t(`features.${name}`) }));
+  for (const name of missing)
+    text.push(t("assistant:notAvailable", { feature: capitalize(t(featureNames[name])) }));
   if (toolCalls.length === 0 && text.length === 0 && (dropped > 0 || !result.reply))
-    text.push(t("notUnderstood"));
+    text.push(t("assistant:notUnderstood"));
   const metadata: JSONObject = { model: "engine" };
   if (result.reply) {
     metadata.replyKind = result.reply.kind;
@@ -90,7 +115,7 @@ export function engineStep(result: EngineResult, lang: ApiLang, available: Reado
 /** Step 1 of a turn for the engine (also the LLM wrapper's fallback and advice guardrail). */
 export async function parseTurn(
   source: EngineSource,
-  input: { lang: ApiLang; today: string; options: LanguageModelV4CallOptions },
+  input: { lang: ApiLang; today: string; options: LanguageModelV3CallOptions },
 ): Promise<StepOutput> {
   const turns = userTurns(input.options.prompt);
   const last = turns.pop();
@@ -112,7 +137,7 @@ export interface EngineModelInput {
 }
 
 /** One step of the engine: the summary when the prompt ends with tool results, else the parse. */
-export async function engineModelStep(input: EngineModelInput, options: LanguageModelV4CallOptions) {
+export async function engineModelStep(input: EngineModelInput, options: LanguageModelV3CallOptions) {
   if (isSummaryStep(options.prompt))
     return {
       text: summarize(input.lang, currentOutcomes(options.prompt)),
@@ -122,10 +147,10 @@ export async function engineModelStep(input: EngineModelInput, options: Language
   return parseTurn(input.source, { ...input, options });
 }
 
-export function createEngineModel(input: EngineModelInput): LanguageModelV4 {
-  const step = (options: LanguageModelV4CallOptions) => engineModelStep(input, options);
+export function createEngineModel(input: EngineModelInput): LanguageModelV3 {
+  const step = (options: LanguageModelV3CallOptions) => engineModelStep(input, options);
   return {
-    specificationVersion: "v4",
+    specificationVersion: "v3",
     provider: "fundpilot",
     modelId: "intent-engine",
     supportedUrls: {},

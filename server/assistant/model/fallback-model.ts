@@ -1,5 +1,5 @@
 /**
- * The configured LLM with the built-in engine behind it (ASSISTANT.md "Models"): a step whose
+ * The configured LLM with the built-in engine behind it: a step whose
  * model call fails, times out, ends without finishing or proposes tool arguments that break a
  * tool's contract is answered by the engine instead, with a sentence saying so (and
  * `fallback: true` in the message metadata). Text streams through as it arrives; tool calls
@@ -8,9 +8,9 @@
  * first, whatever the LLM then says.
  */
 import type {
-  LanguageModelV4,
-  LanguageModelV4CallOptions,
-  LanguageModelV4StreamPart,
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
 } from "@ai-sdk/provider";
 import { generateId } from "ai";
 import { isRegisteredTool, toolDefs } from "../../../shared/tools";
@@ -20,7 +20,7 @@ import { isSummaryStep } from "./prompt-reading";
 import { generateResultOf, METADATA_KEY, type StepOutput, stepParts } from "./stream-parts";
 
 export interface FallbackModelInput extends EngineModelInput {
-  primary: LanguageModelV4;
+  primary: LanguageModelV3;
   /** Budget for one step of the LLM, from the call to its finish. */
   timeoutMs: number;
   onFallback?: (reason: unknown) => void;
@@ -51,11 +51,11 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 {
+export function createFallbackModel(input: FallbackModelInput): LanguageModelV3 {
   const { primary, lang } = input;
   const notice = () => translate(lang, "assistant:fallback");
 
-  async function fallbackStep(options: LanguageModelV4CallOptions, reason: unknown): Promise<StepOutput> {
+  async function fallbackStep(options: LanguageModelV3CallOptions, reason: unknown): Promise<StepOutput> {
     input.onFallback?.(reason);
     const step = await engineModelStep(input, options);
     return {
@@ -66,7 +66,7 @@ export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 
   }
 
   /** The engine's no-advice reply, when the question asks for advice (step 1 only). */
-  async function adviceGuard(options: LanguageModelV4CallOptions): Promise<string | null> {
+  async function adviceGuard(options: LanguageModelV3CallOptions): Promise<string | null> {
     if (isSummaryStep(options.prompt)) return null;
     try {
       const step = await parseTurn(input.source, { ...input, options });
@@ -77,7 +77,7 @@ export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 
     }
   }
 
-  async function* run(options: LanguageModelV4CallOptions): AsyncGenerator<LanguageModelV4StreamPart> {
+  async function* run(options: LanguageModelV3CallOptions): AsyncGenerator<LanguageModelV3StreamPart> {
     yield { type: "stream-start", warnings: [] };
     const guard = await adviceGuard(options);
     if (guard)
@@ -90,7 +90,7 @@ export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 
     try {
       const { stream } = await Promise.race([primary.doStream({ ...options, abortSignal: signal }), stop]);
       const reader = stream.getReader();
-      const held: LanguageModelV4StreamPart[] = [];
+      const held: LanguageModelV3StreamPart[] = [];
       for (;;) {
         const { done, value: part } = await Promise.race([reader.read(), stop]);
         if (done) throw new Error("the model stream ended without finishing");
@@ -121,7 +121,7 @@ export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 
   }
 
   return {
-    specificationVersion: "v4",
+    specificationVersion: "v3",
     provider: "fundpilot",
     modelId: `${primary.modelId}+intent-engine`,
     supportedUrls: {},
@@ -142,7 +142,7 @@ export function createFallbackModel(input: FallbackModelInput): LanguageModelV4 
     async doStream(options) {
       const parts = run(options);
       return {
-        stream: new ReadableStream<LanguageModelV4StreamPart>({
+        stream: new ReadableStream<LanguageModelV3StreamPart>({
           async pull(controller) {
             const { done, value } = await parts.next();
             if (done) controller.close();

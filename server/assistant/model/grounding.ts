@@ -1,5 +1,5 @@
 /**
- * The grounding check of the summaries (ASSISTANT.md: "numbers only from the results"): every
+ * The grounding check of the summaries (numbers only from the results): every
  * number a text states must be a number of the tool results — as written in one of their
  * strings (names, codes, dates), or a numeric value (or a count of a list) at some rounding,
  * as a ratio shown in percent or as is. Used by tests on every summary template.

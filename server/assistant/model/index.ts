@@ -4,7 +4,7 @@
  * fallback. Models are made per chat turn (they carry its language and date); the engine itself
  * is built once per metric-table version.
  */
-import type { LanguageModelV4 } from "@ai-sdk/provider";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Logger } from "pino";
 import type { ApiLang } from "../../../shared/locales";
 import type { MetricTableSource } from "../../data/metric-table";
@@ -25,7 +25,7 @@ export interface AssistantAi {
   readonly kind: "engine" | "llm";
   /** The system prompt for streamText (an LLM reads it; the engine does not need it). */
   readonly system: string;
-  modelFor(turn: { lang: ApiLang; today: string }): LanguageModelV4;
+  modelFor(turn: { lang: ApiLang; today: string }): LanguageModelV3;
   /** Builds the engine for the current data version ahead of the first question (~2 s on 15,000 products). */
   warm(): Promise<void>;
 }

@@ -10,7 +10,8 @@ import { stepCountIs, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { createAssistantServices, createToolContext } from "../context";
+import { createServices } from "../../services";
+import { createToolContext } from "../context";
 import { createTools } from "../tools";
 import { readChat, textOf, toolParts, userMessage } from "../tools/test-support";
 import { createEngineSource, createFallbackModel } from ".";
@@ -133,7 +134,7 @@ describe("POST /api/chat with AI_BASE_URL", () => {
 describe("fallback model", () => {
   it("answers with the engine when the LLM step exceeds its time budget", async () => {
     script = ["hang"];
-    const services = createAssistantServices(t.deps);
+    const services = createServices(t.deps);
     const tools = createTools(createToolContext({ services, user: null, lang: "en" }));
     const model = createFallbackModel({
       primary: createOpenAICompatible({ name: "llm", baseURL }).chatModel("test-model"),

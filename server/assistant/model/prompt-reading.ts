@@ -4,7 +4,7 @@
  * like "the second one" resolve without server-side state), and, on a summary step, the tool
  * calls with their results.
  */
-import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 
 export interface PromptTurn {
   text: string;
@@ -54,7 +54,7 @@ function resultValue(output: unknown): unknown {
 }
 
 /** Every user turn in order; the last one is the message to answer. */
-export function userTurns(prompt: LanguageModelV4Prompt): PromptTurn[] {
+export function userTurns(prompt: LanguageModelV3Prompt): PromptTurn[] {
   const turns: PromptTurn[] = [];
   for (const message of prompt) {
     if (message.role === "user") {
@@ -73,11 +73,11 @@ export function userTurns(prompt: LanguageModelV4Prompt): PromptTurn[] {
 }
 
 /** The prompt ends with tool results: this step summarizes them. */
-export const isSummaryStep = (prompt: LanguageModelV4Prompt): boolean =>
+export const isSummaryStep = (prompt: LanguageModelV3Prompt): boolean =>
   prompt[prompt.length - 1]?.role === "tool";
 
 /** The calls of the current turn (since the last user message) with their results, in call order. */
-export function currentOutcomes(prompt: LanguageModelV4Prompt): ToolOutcome[] {
+export function currentOutcomes(prompt: LanguageModelV3Prompt): ToolOutcome[] {
   let lastUser = -1;
   prompt.forEach((m, i) => {
     if (m.role === "user") lastUser = i;

@@ -1,20 +1,20 @@
 /**
- * Small builders for LanguageModelV4 results, shared by the built-in engine model and the
+ * Small builders for LanguageModelV3 results, shared by the built-in engine model and the
  * fallback wrapper: a step is a list of parts, streamed or returned at once.
  */
 import type {
-  LanguageModelV4Content,
-  LanguageModelV4FinishReason,
-  LanguageModelV4GenerateResult,
-  LanguageModelV4StreamPart,
-  LanguageModelV4Usage,
-  SharedV4ProviderMetadata,
+  LanguageModelV3Content,
+  LanguageModelV3FinishReason,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+  SharedV3ProviderMetadata,
 } from "@ai-sdk/provider";
 
 /** Our model's per-step facts for the chat message metadata (shared/tools/chat.ts ChatMetadata). */
 export const METADATA_KEY = "fundpilot";
 
-export const noUsage: LanguageModelV4Usage = {
+export const noUsage: LanguageModelV3Usage = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: undefined, text: undefined, reasoning: undefined },
 };
@@ -22,10 +22,10 @@ export const noUsage: LanguageModelV4Usage = {
 export interface StepOutput {
   text: string;
   toolCalls: Array<{ toolCallId: string; toolName: string; input: string }>;
-  metadata: SharedV4ProviderMetadata[string];
+  metadata: SharedV3ProviderMetadata[string];
 }
 
-export const finishReasonOf = (step: StepOutput): LanguageModelV4FinishReason =>
+export const finishReasonOf = (step: StepOutput): LanguageModelV3FinishReason =>
   step.toolCalls.length > 0 ? { unified: "tool-calls", raw: "tool-calls" } : { unified: "stop", raw: "stop" };
 
 /** Text in a few deltas (sentence by sentence), so the client renders as it arrives. */
@@ -33,8 +33,8 @@ export function textDeltas(text: string): string[] {
   return text.match(/[^.!?。！？\n]+[.!?。！？\n]*\s*/g) ?? (text ? [text] : []);
 }
 
-export function stepParts(step: StepOutput, id: string): LanguageModelV4StreamPart[] {
-  const parts: LanguageModelV4StreamPart[] = [];
+export function stepParts(step: StepOutput, id: string): LanguageModelV3StreamPart[] {
+  const parts: LanguageModelV3StreamPart[] = [];
   if (step.text) {
     parts.push({ type: "text-start", id });
     for (const delta of textDeltas(step.text)) parts.push({ type: "text-delta", id, delta });
@@ -55,7 +55,7 @@ export function stepParts(step: StepOutput, id: string): LanguageModelV4StreamPa
   return parts;
 }
 
-export function streamOf(parts: LanguageModelV4StreamPart[]): ReadableStream<LanguageModelV4StreamPart> {
+export function streamOf(parts: LanguageModelV3StreamPart[]): ReadableStream<LanguageModelV3StreamPart> {
   return new ReadableStream({
     start(controller) {
       controller.enqueue({ type: "stream-start", warnings: [] });
@@ -65,8 +65,8 @@ export function streamOf(parts: LanguageModelV4StreamPart[]): ReadableStream<Lan
   });
 }
 
-export function generateResultOf(step: StepOutput): LanguageModelV4GenerateResult {
-  const content: LanguageModelV4Content[] = [];
+export function generateResultOf(step: StepOutput): LanguageModelV3GenerateResult {
+  const content: LanguageModelV3Content[] = [];
   if (step.text) content.push({ type: "text", text: step.text });
   for (const call of step.toolCalls) content.push({ type: "tool-call", ...call });
   return {

@@ -199,9 +199,8 @@ const outcomes = [
       status: "ok",
       list: "top_picks",
       productType: "etf",
-      items: [{ ...summary("E1"), rank: 1, value: 0.31 }],
-      preview: true,
-      previewRows: 3,
+      items: [{ ...summary("E1"), rank: 1, listValue: 0.31 }],
+      preview: { rows: 3, capability: "topPicks" },
     },
   },
   {

@@ -3,90 +3,151 @@
  * from templates in locales/<locale>/assistant.json (`summary.*`). Every figure is read from a
  * result and rendered by format.ts: a summary never states a number the results do not hold.
  */
+import type { Period } from "../../../shared/domain/period";
+import type { ProductType } from "../../../shared/domain/product";
+import type { Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import { isRegisteredTool, type ToolName, toolDefs } from "../../../shared/tools";
 import type { ChatToolOutput } from "../../../shared/tools/chat";
 import type { ToolRefusal } from "../../../shared/tools/common";
+import type { AssistantListId } from "../../../shared/tools/get-curated-list";
 import { translate } from "../../i18n";
 import { fixed, money, percent, whole } from "./format";
 import type { ToolOutcome } from "./prompt-reading";
 
 type Ok<K extends ToolName> = Extract<ChatToolOutput<K>, { status: "ok" }>;
-type T = (key: string, params?: Record<string, string>) => string;
+type Key = MessageKey<"assistant">;
+type T = (key: Key, params?: Record<string, string>) => string;
 
 const translator =
   (lang: ApiLang): T =>
   (key, params) =>
-    translate(lang, `assistant:${key}`, params);
+    translate(lang, key, params);
+
+const productTypeNames = {
+  fund: "assistant:productTypes.fund",
+  etf: "assistant:productTypes.etf",
+} as const satisfies Record<ProductType, Key>;
+
+const periodNames = {
+  "7D": "assistant:periods.7D",
+  YTD: "assistant:periods.YTD",
+  "1M": "assistant:periods.1M",
+  "3M": "assistant:periods.3M",
+  "6M": "assistant:periods.6M",
+  "1Y": "assistant:periods.1Y",
+  "3Y": "assistant:periods.3Y",
+  "5Y": "assistant:periods.5Y",
+  "10Y": "assistant:periods.10Y",
+  SI: "assistant:periods.SI",
+} as const satisfies Record<Period, Key>;
+
+const listNames = {
+  top_picks: "assistant:lists.top_picks",
+  top_excess_return_1y: "assistant:lists.top_excess_return_1y",
+  top_inflow_1y: "assistant:lists.top_inflow_1y",
+  stable_7d_yield: "assistant:lists.stable_7d_yield",
+  top_annualized_1y: "assistant:lists.top_annualized_1y",
+  fast_rebound: "assistant:lists.fast_rebound",
+  short_term_bond: "assistant:lists.short_term_bond",
+  high_sharpe: "assistant:lists.high_sharpe",
+} as const satisfies Record<AssistantListId, Key>;
+
+const toolNames = {
+  searchProducts: "assistant:tools.searchProducts",
+  screenProducts: "assistant:tools.screenProducts",
+  getProduct: "assistant:tools.getProduct",
+  compareProducts: "assistant:tools.compareProducts",
+  backtestPortfolio: "assistant:tools.backtestPortfolio",
+  getCuratedList: "assistant:tools.getCuratedList",
+  explainTerm: "assistant:tools.explainTerm",
+} as const satisfies Record<ToolName, Key>;
+
+const planNames = {
+  anonymous: "assistant:plans.anonymous",
+  pro: "assistant:plans.pro",
+  premiumTrial: "assistant:plans.premiumTrial",
+  premium: "assistant:plans.premium",
+  enterprise: "assistant:plans.enterprise",
+} as const satisfies Record<Plan, Key>;
+
+type Fact = [Key, Record<string, string>];
 
 /** The facts that exist, joined by the locale's separator. */
-function facts(t: T, items: Array<[string, Record<string, string>] | null>): string {
+function facts(t: T, items: Array<Fact | null>): string {
   return items
-    .filter((x): x is [string, Record<string, string>] => x !== null)
-    .map(([key, params]) => t(`summary.fact.${key}`, params))
-    .join(t("summary.separator"));
+    .filter((x): x is Fact => x !== null)
+    .map(([key, params]) => t(key, params))
+    .join(t("assistant:summary.separator"));
 }
-const fact = (key: string, value: number | null | undefined, render: (v: number) => string, extra = {}) =>
-  value === null || value === undefined
-    ? null
-    : ([key, { value: render(value), ...extra }] as [string, Record<string, string>]);
+const fact = (
+  key: Key,
+  value: number | null | undefined,
+  render: (v: number) => string,
+  extra = {},
+): Fact | null => (value === null || value === undefined ? null : [key, { value: render(value), ...extra }]);
 
 const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
   searchProducts: (t, o) =>
-    t("summary.searchProducts", {
+    t("assistant:summary.searchProducts", {
       count: whole(o.items.length),
       query: o.query,
       name: o.items[0]!.fundName,
       code: o.items[0]!.fundCode,
     }),
   screenProducts: (t, o) => {
-    const type = t(`productTypes.${o.productType}`);
+    const type = t(productTypeNames[o.productType]);
     const first = o.items[0];
-    if (!first) return t("summary.screenProductsNone", { total: whole(o.total), type });
-    return `${t("summary.screenProducts", {
+    if (!first) return t("assistant:summary.screenProductsNone", { total: whole(o.total), type });
+    return `${t("assistant:summary.screenProducts", {
       matched: whole(o.matched),
       total: whole(o.total),
       type,
       count: whole(o.items.length),
       name: first.fundName,
       code: first.fundCode,
-    })} ${t("summary.pastPerformance")}`;
+    })} ${t("assistant:summary.pastPerformance")}`;
   },
   getProduct: (t, o) => {
     const p = o.product;
     const risk = o.risk["1Y"];
     const line = facts(t, [
       p.nav !== null && p.navDate
-        ? ["nav", { value: fixed(p.nav, 4), currency: p.currency, date: p.navDate }]
+        ? ["assistant:summary.fact.nav", { value: fixed(p.nav, 4), currency: p.currency, date: p.navDate }]
         : null,
-      fact("return", o.periods["1Y"].return, percent, { period: t("periods.1Y") }),
-      fact("volatility", risk?.volatility, percent),
-      fact("maxDrawdown", risk?.maxDrawdown, percent),
-      fact("ter", p.fees.totalExpenseRatio, percent),
-      fact("riskLevel", p.riskLevel, whole),
+      fact("assistant:summary.fact.return", o.periods["1Y"].return, percent, {
+        period: t(periodNames["1Y"]),
+      }),
+      fact("assistant:summary.fact.volatility", risk?.volatility, percent),
+      fact("assistant:summary.fact.maxDrawdown", risk?.maxDrawdown, percent),
+      fact("assistant:summary.fact.ter", p.fees.totalExpenseRatio, percent),
+      fact("assistant:summary.fact.riskLevel", p.riskLevel, whole),
     ]);
-    const head = t("summary.getProduct", { name: p.name, code: p.fundCode });
-    return `${head}${line ? `: ${line}.` : "."} ${t("summary.pastPerformance")}`;
+    const head = t("assistant:summary.getProduct", { name: p.name, code: p.fundCode });
+    return `${head}${line ? `: ${line}.` : "."} ${t("assistant:summary.pastPerformance")}`;
   },
   compareProducts: (t, o) => {
-    const period = t(`periods.${o.period}`);
+    const period = t(periodNames[o.period]);
     const rows = o.products
       .filter((r) => r.figures.return !== null)
-      .map((r) => t("summary.compareRow", { name: r.summary.fundName, value: percent(r.figures.return!) }));
-    if (rows.length === 0) return t("summary.pastPerformance");
+      .map((r) =>
+        t("assistant:summary.compareRow", { name: r.summary.fundName, value: percent(r.figures.return!) }),
+      );
+    if (rows.length === 0) return t("assistant:summary.pastPerformance");
     const best = o.products.reduce((a, b) =>
       (b.figures.return ?? -Infinity) > (a.figures.return ?? -Infinity) ? b : a,
     );
     return [
-      t("summary.compareProducts", { period, rows: rows.join(t("summary.separator")) }),
-      t("summary.compareBest", { period, name: best.summary.fundName }),
-      t("summary.pastPerformance"),
+      t("assistant:summary.compareProducts", { period, rows: rows.join(t("assistant:summary.separator")) }),
+      t("assistant:summary.compareBest", { period, name: best.summary.fundName }),
+      t("assistant:summary.pastPerformance"),
     ].join(" ");
   },
   backtestPortfolio: (t, o) => {
     const head =
       o.startDate && o.endDate && o.finalValue !== null
-        ? t("summary.backtestPortfolio", {
+        ? t("assistant:summary.backtestPortfolio", {
             start: o.startDate,
             end: o.endDate,
             initial: money(o.initialAmount),
@@ -95,45 +156,45 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
         : "";
     const m = o.metrics;
     const line = facts(t, [
-      fact("cumulative", m?.cumulativeReturn, percent),
-      fact("annualized", m?.annualizedReturn, percent),
-      fact("maxDrawdown", m?.maxDrawdown, percent),
-      fact("sharpe", m?.sharpe, (v) => fixed(v)),
+      fact("assistant:summary.fact.cumulative", m?.cumulativeReturn, percent),
+      fact("assistant:summary.fact.annualized", m?.annualizedReturn, percent),
+      fact("assistant:summary.fact.maxDrawdown", m?.maxDrawdown, percent),
+      fact("assistant:summary.fact.sharpe", m?.sharpe, (v) => fixed(v)),
     ]);
-    return [head, line ? `${line}.` : "", t("summary.pastPerformance")].filter(Boolean).join(" ");
+    return [head, line ? `${line}.` : "", t("assistant:summary.pastPerformance")].filter(Boolean).join(" ");
   },
   getCuratedList: (t, o) => {
-    const list = t(`lists.${o.list}`);
-    const type = t(`productTypes.${o.productType}`);
+    const list = t(listNames[o.list]);
+    const type = t(productTypeNames[o.productType]);
     const first = o.items[0];
-    if (!first) return t("summary.getCuratedListEmpty", { list, type });
-    const text = t("summary.getCuratedList", {
+    if (!first) return t("assistant:summary.getCuratedListEmpty", { list, type });
+    const text = t("assistant:summary.getCuratedList", {
       list,
       type,
       count: whole(o.items.length),
       name: first.fundName,
       code: first.fundCode,
     });
-    return o.preview && o.previewRows !== null
-      ? `${text} ${t("summary.getCuratedListPreview", { rows: whole(o.previewRows) })}`
+    return o.preview
+      ? `${text} ${t("assistant:summary.getCuratedListPreview", { rows: whole(o.preview.rows) })}`
       : text;
   },
-  explainTerm: (t, o) => t("summary.explainTerm", { title: o.title }),
+  explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
 };
 
 function refusalText(t: T, toolName: ToolName, r: ToolRefusal): string {
-  const tool = t(`tools.${toolName}`);
+  const tool = t(toolNames[toolName]);
   switch (r.status) {
     case "signInNeeded":
-      return t("refusal.signInNeeded", { tool });
+      return t("assistant:refusal.signInNeeded", { tool });
     case "upgradeNeeded":
-      return t("refusal.upgradeNeeded", { tool: capitalize(tool), plan: t(`plans.${r.plan}`) });
+      return t("assistant:refusal.upgradeNeeded", { tool: capitalize(tool), plan: t(planNames[r.plan]) });
     case "quotaExceeded":
-      return t("refusal.quotaExceeded", { limit: whole(r.limit) });
+      return t("assistant:refusal.quotaExceeded", { limit: whole(r.limit) });
     case "notFound":
-      return t("refusal.notFound", { query: r.query });
+      return t("assistant:refusal.notFound", { query: r.query });
     case "invalid":
-      return t("refusal.invalid", { message: r.message });
+      return t("assistant:refusal.invalid", { message: r.message });
   }
 }
 
@@ -154,7 +215,7 @@ export function summarize(lang: ApiLang, outcomes: readonly ToolOutcome[]): stri
     } else lines.push(refusalText(t, toolName, value));
   }
   // one disclaimer is enough however many results discussed returns
-  const disclaimer = t("summary.pastPerformance");
+  const disclaimer = t("assistant:summary.pastPerformance");
   const seen = new Set<string>();
   return lines
     .map((l) => (l.includes(disclaimer) ? l.replace(disclaimer, "").trim() : l))

@@ -51,7 +51,7 @@ async function sectionsOf(ctx: ToolContext, p: ResolvedProduct, view: string): P
   }
 }
 
-/** The fund card; product lookup is not charged to the assistant quota (DESIGN.md §4). */
+/** The fund card; product lookup is not charged to the assistant quota (shared/entitlements.ts). */
 export const getProductTool = (ctx: ToolContext) =>
   tool({
     ...getProductDef,

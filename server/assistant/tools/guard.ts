@@ -1,5 +1,5 @@
 /**
- * The one place chat tools check entitlements (shared/entitlements.ts, DESIGN.md §4), so a
+ * The one place chat tools check entitlements (the table of shared/entitlements.ts), so a
  * tool answers exactly what the API would refuse — as a typed refusal instead of a 401/403.
  * Pro's `aiAssistant` quota (10 messages a day) is charged here through the platform limits:
  * once per chat turn, by the first tool beyond search and product lookup.

@@ -1,6 +1,6 @@
 /**
- * The registered chat tools, one file each (STYLE.md §2). `satisfies` makes a tool registered
- * in shared/tools/index.ts but missing here a compile error.
+ * The registered chat tools, one file each (../README.md "Adding a tool"). `satisfies` makes a
+ * tool registered in shared/tools/index.ts but missing here a compile error.
  */
 import type { Tool } from "ai";
 import type { ToolName } from "../../../shared/tools";

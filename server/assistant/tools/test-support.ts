@@ -9,23 +9,19 @@ import type { ChatMessage } from "../../../shared/tools/chat";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
+import { createServices } from "../../services";
 import { users } from "../../store/schema";
-import {
-  type AssistantServices,
-  createAssistantServices,
-  createToolContext,
-  type ToolContext,
-} from "../context";
+import { createToolContext, type ToolContext, type ToolServices } from "../context";
 import { createTools } from ".";
 
-/** authLevel / licenseStatus of each plan (DESIGN.md §4). */
+/** authLevel / licenseStatus of each plan (shared/domain/account.ts). */
 export const planClaims = {
   pro: { authLevel: 0, licenseStatus: 0 },
   premium: { authLevel: 2, licenseStatus: 2 },
 } as const;
 
 export interface AssistantTestApp extends TestApp {
-  services: AssistantServices;
+  services: ToolServices;
   claims(plan: keyof typeof planClaims, userId?: string): Promise<AccessClaims>;
   headers(plan: keyof typeof planClaims, userId?: string): Promise<Record<string, string>>;
 }
@@ -33,7 +29,7 @@ export interface AssistantTestApp extends TestApp {
 export async function assistantTestApp(): Promise<AssistantTestApp> {
   const t = await createTestApp();
   await loadTestUniverse(t.deps.store);
-  const services = createAssistantServices(t.deps);
+  const services = createServices(t.deps);
   const known = new Set<string>();
   const claims = async (plan: keyof typeof planClaims, userId = `u-${plan}`): Promise<AccessClaims> => {
     if (!known.has(userId)) {
@@ -53,7 +49,7 @@ export async function assistantTestApp(): Promise<AssistantTestApp> {
   });
 }
 
-export function toolsFor(services: AssistantServices, user: AccessClaims | null, lang: ApiLang = "en") {
+export function toolsFor(services: ToolServices, user: AccessClaims | null, lang: ApiLang = "en") {
   const ctx: ToolContext = createToolContext({ services, user, lang });
   return { ctx, tools: createTools(ctx) };
 }
@@ -61,7 +57,7 @@ export function toolsFor(services: AssistantServices, user: AccessClaims | null,
 /** Runs a tool's execute as the AI SDK would. */
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the output of the tool it called
 export async function run(tool: Tool, input: unknown): Promise<any> {
-  return tool.execute!(input, { toolCallId: "call_test", messages: [], context: undefined });
+  return tool.execute!(input, { toolCallId: "call_test", messages: [], experimental_context: undefined });
 }
 
 /** The UI message stream of a /api/chat response: its chunks and the assistant message they build. */

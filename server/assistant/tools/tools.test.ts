@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ToolName, toolDefs } from "../../../shared/tools";
+import { previewTopPicks } from "../../features/selection";
 import { ungroundedNumbers } from "../model/grounding";
 import { summarize } from "../model/summaries";
 import { type AssistantTestApp, assistantTestApp, run, toolsFor } from "./test-support";
@@ -183,7 +184,8 @@ describe("tool executes on the small universe (Premium caller)", () => {
   it("getCuratedList ranks a list in full for Premium", async () => {
     const out = await run((await premium()).getCuratedList, { list: "top_picks" });
     expectContract("getCuratedList", out);
-    expect(out).toMatchObject({ preview: false, previewRows: null, productType: "fund" });
+    expect(out).toMatchObject({ status: "ok", productType: "fund" });
+    expect(out.preview).toBeUndefined();
     expect(out.items.length).toBeGreaterThan(3);
     expect(out.items.map((i: { rank: number }) => i.rank)).toEqual(
       out.items.map((_: unknown, i: number) => i + 1),
@@ -222,8 +224,11 @@ describe("entitlements", () => {
       currentPlan: "pro",
     });
     const picks = await run(tools.getCuratedList, { list: "top_picks" });
-    expect(picks).toMatchObject({ status: "ok", preview: true, previewRows: 3 });
-    expect(picks.items).toHaveLength(3);
+    const premium = toolsFor(t.services, await t.claims("premium", "u-premium-picks")).tools;
+    const whole = await run(premium.getCuratedList, { list: "top_picks" });
+    // the tool shows Top Picks through the selection feature's one preview rule
+    expect(picks).toEqual(previewTopPicks(whole, "pro"));
+    expect(picks.preview).toEqual({ rows: 3, capability: "topPicks" });
   });
 
   it("Pro's assistant quota counts messages, not tool calls, and lookups are free", async () => {

@@ -2,7 +2,7 @@
  * The cross-sectional half of the derive job: category averages and quartiles, category ranks
  * (tiers, stars), factor values with their market and category percentiles, curated lists.
  * Peers are products of the same type (funds with funds, ETFs with ETFs); strategy ETFs are
- * kept out of every peer group and list (spec §1: they are excluded from screening).
+ * kept out of every peer group and list (they are excluded from screening).
  */
 import { periods } from "../../../shared/domain/period";
 import {

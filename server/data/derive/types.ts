@@ -1,5 +1,5 @@
 /**
- * The derived data's shapes (DESIGN.md §3 "Derived data"), as stored in derived_products /
+ * The derived data's shapes (recomputed together under one `asOf`), as stored in derived_products /
  * derived_categories (jsonb) and read by the product API, the screener's metric table and the
  * assistant. If a field changes, the readers in server/data/load/read-derived.ts and
  * server/data/metric-table.ts change with it.

@@ -37,7 +37,7 @@ describe("columnsOf", () => {
     ["documents", ["code", "type", "title", "lang", "date", "url"]],
     ["benchmarks", ["symbolCode", "name", "date", "level"]],
     ["riskfree", ["currency", "date", "annualRate"]],
-  ] as const)("%s.csv requires the columns API.md lists without '?'", (key, required) => {
+  ] as const)("%s.csv requires the columns of the import format that are not optional", (key, required) => {
     expect(columnsOf(importFiles[key].schema).required).toEqual(required);
   });
 

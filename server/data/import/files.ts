@@ -1,5 +1,5 @@
 /**
- * The files of the data import format (API.md "Data import format") and their row schemas,
+ * The files of the data import format (table in server/README.md "Data") and their row schemas,
  * which live in server/data/batch.ts beside the batch they fill. Which columns a header must
  * have is read from the schema itself (a column is optional when its schema accepts a missing
  * value), so the two can never disagree.
@@ -8,6 +8,7 @@ import type { z } from "zod";
 import {
   aumCsvRowSchema,
   benchmarkCsvRowSchema,
+  companyCsvRowSchema,
   distributionCsvRowSchema,
   documentCsvRowSchema,
   holdingCsvRowSchema,
@@ -29,9 +30,10 @@ const spec = <S extends z.ZodObject>(file: string, schema: S, required = false):
   required,
 });
 
-/** In API.md order; products first because every other file refers to its codes. */
+/** Products first because every other file refers to its codes (companies.csv to its companies). */
 export const importFiles = {
   products: spec("products.csv", productCsvRowSchema, true),
+  companies: spec("companies.csv", companyCsvRowSchema),
   navs: spec("navs.csv", navCsvRowSchema, true),
   aum: spec("aum.csv", aumCsvRowSchema),
   holdings: spec("holdings.csv", holdingCsvRowSchema),

@@ -1,5 +1,5 @@
 /**
- * Import problems (API.md "Data import format": "Errors name the file, row and column").
+ * Import problems: every error names the file, row and column.
  * Every check appends to one `IssueList`; the job throws an `ImportError` carrying the list
  * before anything is written, so a batch is all-or-nothing.
  */

@@ -24,8 +24,16 @@ export interface BenchmarkHistory extends PointHistory {
   currency: Currency;
 }
 
+/** The Chinese names of an imported fund company (companies.csv), blank ones absent. */
+export interface CompanyNames {
+  name_zh_hant?: string;
+  name_zh_hans?: string;
+}
+
 export interface ImportUniverse {
   products: Map<string, Product>;
+  /** By the company's name, as products.csv gives it in `company`. */
+  companies: Map<string, CompanyNames>;
   navs: Map<string, NavHistory>;
   aum: Map<string, PointHistory>;
   holdings: HoldingSet[];
@@ -39,6 +47,7 @@ export interface ImportUniverse {
 export function emptyUniverse(): ImportUniverse {
   return {
     products: new Map(),
+    companies: new Map(),
     navs: new Map(),
     aum: new Map(),
     holdings: [],
@@ -61,7 +70,7 @@ export const benchmarkCalendar = (symbolCode: string) => `benchmark:${symbolCode
 export const riskFreeCalendar = (currency: Currency) => `riskFree:${currency}`;
 
 /**
- * The import format has no currency column for benchmarks (API.md), so imported benchmark
- * levels are taken to be in USD; a stored benchmark keeps the currency it has.
+ * The currency of benchmark levels when benchmarks.csv does not give one (the column is
+ * optional): a stored benchmark keeps the currency it has, a new one is taken to be in USD.
  */
 export const DEFAULT_BENCHMARK_CURRENCY: Currency = "USD";

@@ -30,6 +30,7 @@ export async function readImportDir(input: {
   const { dir, issues, progress } = input;
   const rows: ImportRows = {
     products: [],
+    companies: [],
     navs: new NavRows(),
     aum: [],
     holdings: [],

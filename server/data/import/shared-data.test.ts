@@ -27,7 +27,7 @@ const present = existsSync(path.join(sharedDataDir, "reference", "edhec_metrics.
 if (!present)
   console.warn(`import shared-data test SKIPPED: ${sharedDataDir} is absent (the shared data folder)`);
 
-/** ANALYTICS.md: results match independent implementations to 1e-9 relative where the formula is the same. */
+/** Results match independent implementations to 1e-9 relative where the formula is the same. */
 const TOLERANCE = 1e-9;
 /** The ETF total-return indices have 2 decimals; the dividends rebuild them within their rounding noise. */
 const TRI_TOLERANCE = 1e-3;

@@ -9,7 +9,7 @@ import { derivedLoadSteps, deriveFromBatch } from "./derive";
 /** The demo universe's seed: fixed, so every installation shows the same demo. */
 export const DEMO_SEED = 20_261_122;
 
-/** Data is as of the previous trading day (spec §1: "updated the day after each trading day"). */
+/** Data is as of the previous trading day (the product updates the day after each trading day). */
 export function demoAsOf(today: Date = new Date()): string {
   let day = toDayNumber(today.toISOString().slice(0, 10)) - 1;
   for (;;) {

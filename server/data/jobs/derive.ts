@@ -1,5 +1,5 @@
 /**
- * The derive job (DESIGN.md §3): every derived table — periods with category figures, risk
+ * The derive job: every derived table — periods with category figures, risk
  * blocks, ranks and tiers, risk levels and their withholding reasons, flows, factor values and
  * percentiles, curated lists — recomputed from the universe and written in ONE transaction
  * under its `asOf`; app_meta "derived" then names that version. A killed run changes nothing.

@@ -1,5 +1,5 @@
 /**
- * `npm run data -- import DIR` (DESIGN.md §3, API.md "Data import format"): reads and
+ * `npm run data -- import DIR` (the import format: server/README.md "Data"): reads and
  * validates every file of DIR, merges it with an imported universe already in the store and
  * writes the result in one transaction with the same writer as the demo universe. A batch
  * with any problem throws an ImportError before anything is written.

@@ -1,5 +1,5 @@
 /**
- * `npm run data -- update` for the demo universe (DESIGN.md §3): applies the next trading day
+ * `npm run data -- update` for the demo universe: applies the next trading day
  * after the stored asOf. The day's market moves come from the generator's factor model
  * continued with shocks drawn from (seed, day), and every product's NAV from its own model
  * (server/data/update/), so the same stored universe and day always give the same bytes.

@@ -1,21 +1,20 @@
 /**
  * Reads of one product for the product API: its row with the derived figures, its documents
  * (managers, holdings, distributions, documents), its NAV history, and the small market data
- * those need (benchmarks, risk-free rates, category figures, curated lists, companies).
+ * those need (benchmarks, risk-free rates, category figures, companies).
  *
  * Everything is cached per derived data version (the metric table's `version`): a new version
  * drops every cache at once, so a reader never mixes two versions. Per-product entries live in
  * bounded LRU caches (a detail page calls several endpoints for one product in a row); the
  * universe-wide pieces are small and held whole.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Series } from "../../analytics";
 import { float64From } from "../../store/copy-binary";
 import type { Db } from "../../store/db";
 import {
   companies,
   derivedCategories,
-  derivedLists,
   derivedProducts,
   marketSeries,
   productDocs,
@@ -166,32 +165,39 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
   }
 
   /**
-   * A product's NAV rows in one row of text (base64 per year): PGlite decodes many bytea rows
-   * far slower than one string, and PostgreSQL does not mind.
+   * A product's NAV rows in one value (a JSON array, base64 per year): PGlite decodes many bytea
+   * rows far slower than one string, and PostgreSQL does not mind. JSON escapes every field, so
+   * no stored identifier (a calendar id such as `import:nav`) can break the row apart.
    */
   async function loadHistory(v: DataVersion, code: string): Promise<StoredNavHistory | null> {
     const [days, result] = await Promise.all([
       calendars(v),
       db.execute(
-        sql`select string_agg(concat_ws(':', calendar, start_index, year, encode(nav, 'base64'),
-              encode(dividend_index, 'base64'), encode(dividend_amount, 'base64')), ',' order by year) as rows
+        sql`select json_agg(json_build_object('calendar', calendar, 'startIndex', start_index, 'year', year,
+              'nav', encode(nav, 'base64'), 'dividendIndex', encode(dividend_index, 'base64'),
+              'dividendAmount', encode(dividend_amount, 'base64')) order by year)::text as rows
             from ${productNavs} where ${productNavs.code} = ${code}`,
       ),
     ]);
     const text = (result as unknown as { rows: Array<{ rows: string | null }> }).rows[0]?.rows;
     if (!text) return null;
-    const rows: NavRow[] = text.split(",").map((row) => {
-      const [calendar, startIndex, year, nav, dividendIndex, dividendAmount] = row.split(":");
-      return {
-        code,
-        year: Number(year),
-        calendar: calendar!,
-        startIndex: Number(startIndex),
-        nav: Buffer.from(nav!, "base64"),
-        dividendIndex: Buffer.from(dividendIndex!, "base64"),
-        dividendAmount: Buffer.from(dividendAmount!, "base64"),
-      };
-    });
+    const stored = JSON.parse(text) as Array<{
+      calendar: string;
+      startIndex: number;
+      year: number;
+      nav: string;
+      dividendIndex: string;
+      dividendAmount: string;
+    }>;
+    const rows: NavRow[] = stored.map((row) => ({
+      code,
+      year: row.year,
+      calendar: row.calendar,
+      startIndex: row.startIndex,
+      nav: Buffer.from(row.nav, "base64"),
+      dividendIndex: Buffer.from(row.dividendIndex, "base64"),
+      dividendAmount: Buffer.from(row.dividendAmount, "base64"),
+    }));
     return decodeNavRows(rows, days);
   }
 
@@ -316,17 +322,6 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
         if (v.asOf === null) return new Map();
         const rows = await db.select().from(derivedCategories).where(eq(derivedCategories.asOf, v.asOf));
         return new Map(rows.map((r) => [r.category, r.data as DerivedCategory]));
-      }),
-
-    /** A curated list's members (`<productType>:<listId>`), best first, with the figure ranked by. */
-    list: (v: DataVersion, list: string): Promise<Array<{ code: string; value: number }>> =>
-      whole(v, `list:${list}`, async () => {
-        if (v.asOf === null) return [];
-        return db
-          .select({ code: derivedLists.code, value: derivedLists.value })
-          .from(derivedLists)
-          .where(and(eq(derivedLists.asOf, v.asOf), eq(derivedLists.list, list)))
-          .orderBy(asc(derivedLists.position));
       }),
 
     /** Fund companies with their localized names. */

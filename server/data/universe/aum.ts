@@ -1,7 +1,7 @@
 /**
  * Monthly AUM (USD) of a share class: the fund's target size split across its classes, grown
  * backwards from today through the class's own monthly returns and persistent net flows, so
- * that "net inflow = AUM_end − AUM_start × (1 + R)" (ANALYTICS.md) behaves like real data.
+ * that "net inflow = AUM_end − AUM_start × (1 + R)" (server/analytics/flows.ts) behaves like real data.
  */
 import type { AumSeries, NavSeries } from "../batch";
 import { type Calendars, indexAtOrAfter, indexAtOrBefore } from "./calendar";

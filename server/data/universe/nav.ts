@@ -4,7 +4,7 @@
  * converts it to its currency (unhedged: through FX; hedged: base-currency return plus the
  * interest differential), pays its TER daily, applies daily-reset leverage where it has
  * one (money-market funds waive what would turn their yield negative), and pays dividends on its ex-dates (NAV_t = gross_t − D_t, so the total-return index
- * of ANALYTICS.md recovers the gross path exactly). Arrays are preallocated and no per-day
+ * of server/analytics/series.ts recovers the gross path exactly). Arrays are preallocated and no per-day
  * objects are made.
  */
 import type { NavSeries, ValueSeries } from "../batch";

@@ -1,7 +1,7 @@
 /**
  * ETFs listed in Hong Kong, the US, Singapore and London/Xetra: index trackers (HK ones with
  * RMB and USD counters), plus strategy products — daily leveraged and inverse, currency
- * hedged, covered call — flagged `isStrategy` because the selector excludes them (spec §1).
+ * hedged, covered call — flagged `isStrategy` because the selector excludes them.
  */
 import type { Currency, Market, Product } from "../batch";
 import { CATEGORIES, type CategoryDef, thirdPartyCategory } from "./categories";

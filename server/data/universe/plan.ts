@@ -2,6 +2,7 @@
  * The plan of the universe before any series is drawn: funds (portfolios) and their share
  * classes (products). Scenarios edit plans, then nav.ts and details.ts realise them.
  */
+import type { ProductType } from "../../../shared/domain/product";
 import type { AssetClass, Currency, DividendFrequency, Market, Product, Region } from "../batch";
 import { fromDayNumber } from "../batch";
 import { type Calendars, indexAtOrAfter, indexAtOrBefore } from "./calendar";
@@ -46,7 +47,7 @@ export interface ClassPlan {
 
 export interface FundPlan {
   id: string;
-  kind: "fund" | "etf";
+  kind: ProductType;
   ordinal: number;
   cat?: CategoryDef;
   categoryName: string;

@@ -14,7 +14,10 @@ function scenarioCode(reason: string): string {
   return s.code;
 }
 
-/** The data-quality conditions of ANALYTICS.md ("No risk level ... when in the last year"). */
+/**
+ * The data-quality conditions that withhold a risk level (server/analytics/README.md
+ * "Percentiles, ranks, tiers").
+ */
 function dataQuality(code: string) {
   const obs = observations(batch, navOf(batch, code)).filter((o) => o.day > yearAgo);
   const tri = totalReturnIndex(batch, navOf(batch, code)).filter((o) => o.day > yearAgo);

@@ -38,7 +38,7 @@ export function observations(
   return out;
 }
 
-/** Total-return index (ANALYTICS.md): TRI_t = TRI_{t−1} × (NAV_t + D_t) / NAV_{t−1}. */
+/** Total-return index: TRI_t = TRI_{t−1} × (NAV_t + D_t) / NAV_{t−1}. */
 export function totalReturnIndex(batch: UniverseBatch, s: NavSeries): { day: number; tri: number }[] {
   const obs = observations(batch, s);
   const out: { day: number; tri: number }[] = [];

@@ -5,9 +5,15 @@
 import type { TrialApplication } from "../../../shared/api/auth";
 import type { EmailPurpose } from "../../../shared/domain/account";
 import { type ApiLang, messageLocaleOf } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import { translate } from "../../i18n";
 import { type MailMessage, renderMailHtml } from "../../platform/mail";
 import { CODE_TTL_SECONDS } from "./codes.service";
+
+const codeMailKeys = {
+  login: { subject: "mail:code.subject.login", intro: "mail:code.intro.login" },
+  register: { subject: "mail:code.subject.register", intro: "mail:code.intro.register" },
+} as const satisfies Record<EmailPurpose, { subject: MessageKey<"mail">; intro: MessageKey<"mail"> }>;
 
 export function codeMail(input: {
   to: string;
@@ -15,13 +21,13 @@ export function codeMail(input: {
   purpose: EmailPurpose;
   lang: ApiLang;
 }): MailMessage {
-  const t = (key: string, params?: Record<string, string>) => translate(input.lang, `mail:${key}`, params);
+  const t = (key: MessageKey<"mail">, params?: Record<string, string>) => translate(input.lang, key, params);
   const minutes = String(CODE_TTL_SECONDS / 60);
-  const title = t(`code.subject.${input.purpose}`);
-  const intro = t(`code.intro.${input.purpose}`);
-  const validity = t("code.validity", { minutes });
-  const ignore = t("code.ignore");
-  const footer = t("footer");
+  const title = t(codeMailKeys[input.purpose].subject);
+  const intro = t(codeMailKeys[input.purpose].intro);
+  const validity = t("mail:code.validity", { minutes });
+  const ignore = t("mail:code.ignore");
+  const footer = t("mail:footer");
   return {
     to: input.to,
     subject: `${title}: ${input.code}`,

@@ -1,19 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import {
-  checkEmailRequestSchema,
-  checkEmailResultSchema,
-  loginRequestSchema,
-  orgRegisterRequestSchema,
-  registerRequestSchema,
-  tokenPairSchema,
-  trialApplicationSchema,
-  verificationCodeRequestSchema,
-  verificationCodeResultSchema,
-} from "../../../shared/api/auth";
 import { success } from "../../../shared/api/envelope";
 import { clientIp } from "../../http/client-ip";
-import { envelopeResponses, jsonRequestBody } from "../../http/openapi";
+import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   type AccountsDeps,
@@ -26,63 +13,42 @@ import {
 } from "./accounts.service";
 
 const tags = ["Auth and users"];
-const post = <T extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  summary: string,
-  body: T,
-  result: R,
-  failures: number[] = [],
-) =>
-  createRoute({
-    method: "post",
-    path,
-    tags,
-    summary,
-    request: jsonRequestBody(body),
-    responses: envelopeResponses(result, { description: summary, failures }),
-  });
 
 const routes = {
-  checkEmail: post(
-    "/v1/pub/check-email",
-    "Whether an e-mail has an account and whether sign-up needs an invitation code (a wrong code → 40100006)",
-    checkEmailRequestSchema,
-    checkEmailResultSchema,
-  ),
-  sendCode: post(
-    "/v1/pub/verification-code",
-    "Mail a 6-digit code (valid 10 minutes; resend after 60 s; ≤ 10 per address and 100 per IP per hour → 42900001)",
-    verificationCodeRequestSchema,
-    verificationCodeResultSchema,
-    [429],
-  ),
-  login: post(
-    "/v1/pub/individual/login",
-    "Sign in with the e-mailed code (wrong → 40100004; expired or 5 wrong tries → 40100005)",
-    loginRequestSchema,
-    tokenPairSchema,
-  ),
-  register: post(
-    "/v1/pub/individual/register",
-    "Create an individual account with the e-mailed code (and an invitation code when codes are in use)",
-    registerRequestSchema,
-    tokenPairSchema,
-  ),
-  orgRegister: post(
-    "/v1/pub/org/register",
-    "Create an organisation and its first member (the owner)",
-    orgRegisterRequestSchema,
-    tokenPairSchema,
-  ),
-  trial: post(
-    "/v1/pub/trial-application",
-    "Apply for a trial; the team is mailed and contacts the applicant within 24 hours",
-    trialApplicationSchema,
-    z.object({ applicationId: z.string() }),
-  ),
+  checkEmail: contractRoute("POST /v1/pub/check-email", {
+    tags,
+    summary:
+      "Whether an e-mail has an account and whether sign-up needs an invitation code (a wrong code → 40100006)",
+  }),
+  sendCode: contractRoute("POST /v1/pub/verification-code", {
+    tags,
+    summary:
+      "Mail a 6-digit code (valid 10 minutes; resend after 60 s; ≤ 10 per address and 100 per IP per hour → 42900001)",
+    failures: [429],
+  }),
+  login: contractRoute("POST /v1/pub/individual/login", {
+    tags,
+    summary: "Sign in with the e-mailed code (wrong → 40100004; expired or 5 wrong tries → 40100005)",
+  }),
+  register: contractRoute("POST /v1/pub/individual/register", {
+    tags,
+    summary:
+      "Create an individual account with the e-mailed code (and an invitation code when codes are in use)",
+  }),
+  orgRegister: contractRoute("POST /v1/pub/org/register", {
+    tags,
+    summary: "Create an organisation and its first member (the owner)",
+  }),
+  trial: contractRoute("POST /v1/pub/trial-application", {
+    tags,
+    summary: "Apply for a trial; the team is mailed and contacts the applicant within 24 hours",
+  }),
 };
 
-/** The public sign-in and sign-up calls of API.md "Auth and users". */
+/**
+ * The public sign-in and sign-up calls (/v1/pub/check-email, verification-code, login, register,
+ * trial-application).
+ */
 export function accountRoutes(deps: AccountsDeps & { trustProxy: boolean }) {
   return createRouter()
     .openapi(routes.checkEmail, async (c) =>

@@ -1,6 +1,6 @@
 /**
  * Sign-in and sign-up by e-mail + one-time code, organisation sign-up, third-party identities
- * and the trial application (API.md "Auth and users"). Routes stay thin; the rules are here.
+ * and the trial application. Routes stay thin; the rules are here.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * One-time e-mail codes (API.md "Auth and users"): 6 digits, valid 10 minutes, 5 wrong tries
+ * One-time e-mail codes: 6 digits, valid 10 minutes, 5 wrong tries
  * then dead, resend after 60 s, at most 10 sends per address and 100 per IP per hour. Codes are
  * stored as an HMAC of (e-mail, purpose, code) under the server secret, so a database leak does
  * not reveal them and the 10^6 space cannot be searched offline without the secret.

@@ -1,4 +1,4 @@
-/** Accounts (API.md "Auth and users"): e-mail codes, invitations, organisations, tokens, OIDC. */
+/** Accounts (sign-in, sign-up, tokens, user info): e-mail codes, invitations, organisations, tokens, OIDC. */
 export { accountRoutes } from "./accounts.routes";
 export { type AccountsDeps, signInWithIdentity } from "./accounts.service";
 export { createInvitation, listInvitations, revokeInvitation } from "./invitations.service";

@@ -1,15 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
-import {
-  oauthProvidersSchema,
-  oauthRenderQuerySchema,
-  oneTapQuerySchema,
-  tokenPairSchema,
-} from "../../../shared/api/auth";
-import { success } from "../../../shared/api/envelope";
+import { emptyDataSchema, success } from "../../../shared/api/envelope";
 import { AppError } from "../../http/app-error";
-import { envelopeResponses } from "../../http/openapi";
+import { contractRoute, envelopeResponses, plainContractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { OneTapVerifier } from "../../platform/identity/google-one-tap";
 import {
@@ -30,8 +22,6 @@ export interface OAuthDeps extends AccountsDeps {
   googleClientId?: string;
 }
 
-const providerParam = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
-
 function appErrorOf(err: OidcError): AppError {
   switch (err.reason) {
     case "unknownProvider":
@@ -43,46 +33,38 @@ function appErrorOf(err: OidcError): AppError {
   }
 }
 
-const renderRoute = createRoute({
-  method: "get",
-  path: "/v1/pub/oauth/render/{provider}",
-  tags: ["Auth and users"],
+const tags = ["Auth and users"];
+
+const renderRoute = plainContractRoute("GET /v1/pub/oauth/render/{provider}", {
+  tags,
   summary: "Start third-party sign-in: 302 to the provider (PKCE, state and nonce in an encrypted cookie)",
-  request: { params: providerParam, query: oauthRenderQuerySchema },
   responses: {
     302: { description: "To the provider's authorization page" },
-    ...envelopeResponses(z.object({}), { description: "unused", failures: [404, 503] }),
+    ...envelopeResponses(emptyDataSchema, { description: "unused", failures: [404, 503] }),
   },
 });
 
-const callbackRoute = createRoute({
-  method: "get",
-  path: "/v1/pub/oauth/callback/{provider}",
-  tags: ["Auth and users"],
+const callbackRoute = plainContractRoute("GET /v1/pub/oauth/callback/{provider}", {
+  tags,
   summary: "Finish third-party sign-in: 302 to the web with the token pair in the URL fragment",
   description:
     "On success: `/login?redirect=<path>#accessToken=…&refreshToken=…` (a fragment never reaches a server log). " +
     "On failure: `/login?error=<reason>`.",
-  request: { params: providerParam },
   responses: { 302: { description: "Back to the web app" } },
 });
 
-const providersRoute = createRoute({
-  method: "get",
-  path: "/v1/pub/oauth/providers",
-  tags: ["Auth and users"],
+const providersRoute = contractRoute("GET /v1/pub/oauth/providers", {
+  tags,
   summary: "The configured third-party sign-in providers, and the Google client id for one-tap",
-  responses: envelopeResponses(oauthProvidersSchema, { description: "Providers" }),
+  returns: "Providers",
 });
 
-const oneTapRoute = createRoute({
-  method: "post",
-  path: "/v1/pub/oauth/google/one-tap",
-  tags: ["Auth and users"],
+const oneTapRoute = contractRoute("POST /v1/pub/oauth/google/one-tap", {
+  tags,
   summary:
     "Sign in with a Google one-tap credential (ID token verified: signature, audience, issuer, expiry)",
-  request: { query: oneTapQuerySchema },
-  responses: envelopeResponses(tokenPairSchema, { description: "A token pair", failures: [401, 404, 503] }),
+  returns: "A token pair",
+  failures: [401, 404, 503],
 });
 
 /** OpenID Connect redirect flow for any configured issuer, and Google one-tap. */

@@ -1,62 +1,50 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import {
-  benefitsQuerySchema,
-  benefitsStatusSchema,
-  tokenPairSchema,
-  userInfoSchema,
-} from "../../../shared/api/auth";
 import { success } from "../../../shared/api/envelope";
 import { planOf } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
 import { type AuthDeps, authenticate, bearerToken } from "../../http/auth";
-import { bearerSecurity, envelopeResponses } from "../../http/openapi";
+import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type AccountsDeps, logout, refreshSession } from "./accounts.service";
 import { benefitsStatus } from "./benefits.service";
 import { findUserById, userInfoOf } from "./users.service";
 
 const tags = ["Auth and users"];
+const security = bearerSecurity;
 
-const refreshRoute = createRoute({
-  method: "post",
-  path: "/v1/app/token/refresh",
+const refreshRoute = contractRoute("POST /v1/app/token/refresh", {
   tags,
   summary: "Rotate the refresh token (presented as the bearer) for a new token pair",
   description:
     "The presented refresh token dies; presenting a dead one again revokes the whole sign-in session (40100003).",
-  security: bearerSecurity,
-  responses: envelopeResponses(tokenPairSchema, { description: "A new token pair", failures: [401] }),
+  security,
+  returns: "A new token pair",
+  failures: [401],
 });
 
-const logoutRoute = createRoute({
-  method: "post",
-  path: "/v1/app/logout",
+const logoutRoute = contractRoute("POST /v1/app/logout", {
   tags,
   summary: "End this sign-in session (its refresh tokens and access tokens stop working)",
-  security: bearerSecurity,
-  responses: envelopeResponses(z.object({}), { description: "Signed out", failures: [401] }),
+  security,
+  returns: "Signed out",
+  failures: [401],
 });
 
-const userInfoRoute = createRoute({
-  method: "get",
-  path: "/v1/app/user/info",
+const userInfoRoute = contractRoute("GET /v1/app/user/info", {
   tags,
   summary: "The signed-in user's plan and organisation",
-  security: bearerSecurity,
-  responses: envelopeResponses(userInfoSchema, { description: "User info", failures: [401] }),
+  security,
+  returns: "User info",
+  failures: [401],
 });
 
-const benefitsRoute = createRoute({
-  method: "get",
-  path: "/algo-api/benefits/status",
+const benefitsRoute = contractRoute("GET /algo-api/benefits/status", {
   tags,
   summary: "What the caller's plan allows and today's quota use (anonymous without a token)",
-  request: { query: benefitsQuerySchema },
-  responses: envelopeResponses(benefitsStatusSchema, { description: "Benefits", failures: [401] }),
+  returns: "Benefits",
+  failures: [401],
 });
 
-/** Token refresh, logout, user info and benefits (API.md "Auth and users"). */
+/** Token refresh, logout, user info and benefits. */
 export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
   return createRouter()
     .openapi(refreshRoute, async (c) => {

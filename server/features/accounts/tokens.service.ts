@@ -1,5 +1,5 @@
 /**
- * Token pairs (API.md "Auth and users"): a 15-minute access JWT and an opaque 30-day refresh
+ * Token pairs: a 15-minute access JWT and an opaque 30-day refresh
  * token, stored hashed and rotated on every use. A sign-in starts a family; presenting a token
  * that was already rotated (a replay, e.g. a stolen copy) or revoked kills the whole family
  * (40100003). Rotation is one conditional UPDATE, so two instances racing on the same token

@@ -1,5 +1,5 @@
 /**
- * Users and organisations: find or create by e-mail, the user info of API.md, and the claims of
+ * Users and organisations: find or create by e-mail, the user info (GET /v1/app/user/info), and the claims of
  * the access token. The plan (authLevel, licenseStatus) is stored; an ended trial or paid period
  * is read as ended at once, whether or not a job has updated the row yet.
  */
@@ -120,7 +120,7 @@ export function claimsOf(user: UserRow, now = new Date()): AccessClaims {
 export const DEMO_ACCOUNT_EMAIL = "demo@fundpilot.local";
 
 /**
- * The demo account of the embedded default (DESIGN.md §2): Premium, so every feature can be
+ * The demo account of the embedded default (README.md "Set up"): Premium, so every feature can be
  * tried; it signs in like anyone else, with a code from the dev mailbox.
  */
 export async function ensureDemoAccount(db: Db): Promise<UserRow> {

@@ -13,10 +13,11 @@ import type {
   backtestWarningSchema,
 } from "../../../shared/api/backtest";
 import type { ApiLang } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import type { BacktestMetrics, BacktestResult, BacktestWarning, RiskMetrics } from "../../analytics";
 import { translate } from "../../i18n";
 
-/** API.md allows thinning the daily series; ~10 years of trading days fit unthinned. */
+/** The daily series may be thinned for the answer; ~10 years of trading days fit unthinned. */
 export const MAX_SERIES_POINTS = 2_600;
 
 type Risk = z.infer<typeof backtestRiskSchema>;
@@ -54,8 +55,17 @@ function metricsBody(m: BacktestMetrics | null): Metrics | null {
   return m && { ...riskBody(m), bestYear: m.bestYear, worstYear: m.worstYear };
 }
 
+/** The user message of each warning, worded in the request's language. */
+const warningKeys = {
+  common_window_start: "errors:backtest.warnings.common_window_start",
+  stale_holding: "errors:backtest.warnings.stale_holding",
+  market_cap_unavailable: "errors:backtest.warnings.market_cap_unavailable",
+  benchmark_unavailable: "errors:backtest.warnings.benchmark_unavailable",
+  insufficient_history: "errors:backtest.warnings.insufficient_history",
+} as const satisfies Record<BacktestWarning["code"], MessageKey<"errors">>;
+
 export function warningBody(w: BacktestWarning, lang: ApiLang): Warning {
-  const key = `errors:backtest.warnings.${w.code}`;
+  const key = warningKeys[w.code];
   switch (w.code) {
     case "common_window_start":
       return { ...w, message: translate(lang, key, { date: w.date, fundCode: w.fundCode }) };
@@ -85,6 +95,7 @@ export function backtestBody(r: BacktestResult, lang: ApiLang): BacktestResultBo
     startDate: r.startDate,
     endDate: r.endDate,
     series: thinSeries(r.series),
+    drawdownSeries: thinSeries(r.drawdownSeries),
     benchmarkSeries,
     benchmarkMetrics,
     metrics: metricsBody(r.metrics),

@@ -1,15 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import {
-  backtestRequestSchema,
-  backtestResultSchema,
-  benchmarkBacktestRequestSchema,
-  benchmarkBacktestResultSchema,
-  benchmarkListSchema,
-  scrollBacktestRequestSchema,
-  scrollBacktestResultSchema,
-} from "../../../shared/api/backtest";
 import { success } from "../../../shared/api/envelope";
-import { bearerSecurity, envelopeResponses, jsonRequestBody } from "../../http/openapi";
+import { type ProductType, productTypes } from "../../../shared/domain/product";
+import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   type BacktestDeps,
@@ -19,58 +10,42 @@ import {
   portfolioBacktest,
 } from "./backtest.service";
 
-const jsonBody = jsonRequestBody;
-const bearer = bearerSecurity;
+const tags = ["Backtesting"];
+const security = bearerSecurity;
 
-function portfolioRoute(productType: "fund" | "etf") {
-  return createRoute({
-    method: "post",
-    path: `/v1/app/${productType}/backtesting`,
-    tags: ["Backtesting"],
-    summary: `Backtest a portfolio of ${productType === "etf" ? "ETFs" : "funds"}`,
+function portfolioRoute(productType: ProductType) {
+  const what = productType === "etf" ? "ETFs" : "funds";
+  return contractRoute(`POST /v1/app/${productType}/backtesting`, {
+    tags,
+    summary: `Backtest a portfolio of ${what}`,
     description:
-      `Holdings must all be ${productType === "etf" ? "ETFs" : "funds"} (otherwise 400 naming the holding); an ` +
+      `Holdings must all be ${what} (otherwise 400 naming the holding); an ` +
       "unknown code is 80610001. Weights are percent and must add up to 100 with `custom` weighting.",
-    security: bearer,
-    request: jsonBody(backtestRequestSchema),
-    responses: envelopeResponses(backtestResultSchema, {
-      description: "The backtest",
-      failures: [401, 404],
-    }),
+    security,
+    returns: "The backtest",
+    failures: [401, 404],
   });
 }
 
-const benchmarkRoute = createRoute({
-  method: "post",
-  path: "/v1/app/benchmark/backtesting",
-  tags: ["Backtesting"],
+const benchmarkRoute = contractRoute("POST /v1/app/benchmark/backtesting", {
+  tags,
   summary: "A benchmark's series and metrics over a window",
-  security: bearer,
-  request: jsonBody(benchmarkBacktestRequestSchema),
-  responses: envelopeResponses(benchmarkBacktestResultSchema, {
-    description: "The benchmark's backtest",
-    failures: [401],
-  }),
+  security,
+  returns: "The benchmark's backtest",
+  failures: [401],
 });
 
-const benchmarkListRoute = createRoute({
-  method: "get",
-  path: "/v1/pub/benchmarks",
-  tags: ["Backtesting"],
+const benchmarkListRoute = contractRoute("GET /v1/pub/benchmarks", {
+  tags,
   summary: "The fixed list of benchmarks a backtest can be compared with",
-  responses: envelopeResponses(benchmarkListSchema, { description: "The benchmarks" }),
+  returns: "The benchmarks",
 });
 
-const scrollRoute = createRoute({
-  method: "post",
-  path: "/v1/pub/scroll/backtesting",
-  tags: ["Backtesting"],
+const scrollRoute = contractRoute("POST /v1/pub/scroll/backtesting", {
+  tags,
   summary: "Public showcase backtest of a model portfolio (no user data)",
-  request: jsonBody(scrollBacktestRequestSchema),
-  responses: envelopeResponses(scrollBacktestResultSchema, {
-    description: "The model portfolio and its backtest",
-    failures: [404],
-  }),
+  returns: "The model portfolio and its backtest",
+  failures: [404],
 });
 
 export function backtestRoutes(deps: BacktestDeps) {
@@ -81,7 +56,7 @@ export function backtestRoutes(deps: BacktestDeps) {
     scheme: "bearer",
     bearerFormat: "JWT",
   });
-  for (const productType of ["fund", "etf"] as const) {
+  for (const productType of productTypes) {
     router.openapi(portfolioRoute(productType), async (c) => {
       const body = c.req.valid("json");
       const data = await portfolioBacktest(deps, { body, productType, lang: c.get("lang") });

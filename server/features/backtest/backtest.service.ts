@@ -1,19 +1,22 @@
 /**
- * Backtests of user portfolios, benchmarks and model portfolios (API.md "Backtesting").
+ * Backtests of user portfolios, benchmarks and model portfolios (the /backtesting endpoints).
  * This layer resolves codes against the metric table, refuses what cannot be backtested
  * (unknown or wrong-type products, unknown benchmarks, a window outside the data) and hands
  * the series to server/analytics `backtest`, which computes every figure.
  */
-import type {
-  BacktestRequest,
-  BacktestResultBody,
-  BenchmarkBacktestRequest,
-  BenchmarkBacktestResult,
-  BenchmarkItem,
-  backtestRebalances,
-  backtestWeightings,
-  ModelPortfolioBody,
+import type { z } from "zod";
+import {
+  type BacktestRequest,
+  type BacktestResultBody,
+  type BenchmarkBacktestRequest,
+  type BenchmarkBacktestResult,
+  type BenchmarkItem,
+  type backtestRebalances,
+  backtestRequestSchema,
+  type backtestWeightings,
+  type ModelPortfolioBody,
 } from "../../../shared/api/backtest";
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import {
   type BacktestHolding,
@@ -30,6 +33,7 @@ import {
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
+import { validationError } from "../../http/failure";
 import type { BacktestData, BenchmarkData, MarketData } from "./backtest-data";
 import { backtestBody, benchmarkBody } from "./backtest-result";
 import { modelPortfolioDef, resolveModelPortfolio } from "./model-portfolios";
@@ -164,10 +168,15 @@ function riskFreeOf(
   return currency ? market.riskFree.get(currency) : undefined;
 }
 
-/** POST /v1/app/{fund,etf}/backtesting: products of `productType` only. */
+/**
+ * A user portfolio's backtest: POST /v1/app/{fund,etf}/backtesting (products of `productType`
+ * only) and the assistant's backtests (`productType: "any"`: a chat portfolio may mix funds and
+ * ETFs). `body` has passed `backtestRequestSchema` (weights, dates, duplicates): see
+ * `parseBacktestRequest` for callers that do not come through an HTTP route.
+ */
 export async function portfolioBacktest(
   deps: BacktestDeps,
-  input: { body: BacktestRequest; productType: "fund" | "etf"; lang: ApiLang },
+  input: { body: BacktestRequest; productType: ProductType | "any"; lang: ApiLang },
 ): Promise<BacktestResultBody> {
   const { body, productType, lang } = input;
   const table = await deps.metrics.get();
@@ -179,7 +188,7 @@ export async function portfolioBacktest(
         field,
         fundCode: h.fundCode,
       });
-    if (table.text.productType[row] !== productType)
+    if (productType !== "any" && table.text.productType[row] !== productType)
       throw invalid(field, `${h.fundCode} is not ${productType === "etf" ? "an ETF" : "a fund"}`);
     return { code: h.fundCode, row, weight: h.weight ?? 0, field };
   });
@@ -198,6 +207,17 @@ export async function portfolioBacktest(
     },
     lang,
   );
+}
+
+/**
+ * The HTTP route's validation for callers without one (the assistant): the same schema, so
+ * the same rules (weights total 100%, end after start, no duplicates), failing with the same
+ * 40000001 error and its localized message.
+ */
+export function parseBacktestRequest(input: z.input<typeof backtestRequestSchema>): BacktestRequest {
+  const parsed = backtestRequestSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
 }
 
 /** GET /v1/pub/benchmarks: the fixed list, names in the request's language. */

@@ -1,6 +1,6 @@
 /**
  * The five model portfolios of the public showcase backtest (POST /v1/pub/scroll/backtesting),
- * one per risk level (ANALYTICS.md: Conservative, Stable, Balanced, Growth, Aggressive). Each
+ * one per risk level (1–5: Conservative, Stable, Balanced, Growth, Aggressive). Each
  * is a set of strategic sleeve weights; the ETF filling a sleeve is chosen by a rule over the
  * metric table, so the same definitions work on the demo universe and on any import:
  *

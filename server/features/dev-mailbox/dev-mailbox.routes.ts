@@ -7,7 +7,7 @@ import { DEV_MAILBOX_MAX_LIMIT, type DevMailbox } from "../../platform/mail";
 import { renderMailboxPage } from "./dev-mailbox.page";
 
 /**
- * GET /dev/mailbox (HTML) and GET /dev/mailbox.json (DESIGN.md §1: a plain JSON array
+ * GET /dev/mailbox (HTML) and GET /dev/mailbox.json (`?to=<address>`; a plain JSON array
  * `[{to, subject, text, html, sentAt}]`, newest first, not the /v1 envelope). app.ts mounts
  * this at the root only when NODE_ENV!=production and the mailer is the dev mailbox: these
  * pages show every verification code, so they must never exist in production.

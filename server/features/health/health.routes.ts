@@ -1,20 +1,20 @@
-import { createRoute } from "@hono/zod-openapi";
-import { healthSchema } from "../../../shared/api/health";
+import { endpoints } from "../../../shared/api/endpoints";
 import type { MetricTableSource } from "../../data/metric-table";
+import { plainContractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { Limits } from "../../platform/limits/limits";
 import type { Mailer } from "../../platform/mail/mail";
 import type { Store } from "../../store/db";
 import { checkHealth } from "./health.service";
 
-const route = createRoute({
-  method: "get",
-  path: "/healthz",
+/** Plain JSON, not the envelope: load balancers read it. */
+const health = { "application/json": { schema: endpoints["GET /healthz"].data } };
+const route = plainContractRoute("GET /healthz", {
   tags: ["Operations"],
   summary: "Liveness and readiness of this instance and its backends",
   responses: {
-    200: { description: "Every backend answers", content: { "application/json": { schema: healthSchema } } },
-    503: { description: "A backend is down", content: { "application/json": { schema: healthSchema } } },
+    200: { description: "Every backend answers", content: health },
+    503: { description: "A backend is down", content: health },
   },
 });
 

@@ -1,6 +1,5 @@
 export { productPerformanceData } from "./performance.service";
 export { fundNotFound, type ProductContext, type ResolvedProduct, resolveProduct } from "./product-context";
-export { topPicks } from "./product-lists.service";
 export { productRoutes } from "./products.routes";
 export {
   productDistribution,

@@ -1,5 +1,5 @@
 /**
- * GET /v1/app/fund/performance (API.md): periods, risk block and calendar years from the
+ * GET /v1/app/fund/performance: periods, risk block and calendar years from the
  * derived data, the [date, NAV, total-return index] series from the stored NAV history, and —
  * when a benchmark is named — the risk block computed afresh by the analytics library against
  * that benchmark's series (adding beta, alpha, tracking error and information ratio).

@@ -3,6 +3,7 @@
  * the product reader, and the one way a request's `fundCode` / `isinCode` becomes a product
  * (unknown → 80610001, which the web turns into its 404 page).
  */
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import type { DataVersion, LocalizedNames, ProductReader, ProductRecord } from "../../data/load/read-product";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
@@ -39,7 +40,7 @@ export interface ResolvedProduct {
 export async function resolveProduct(
   ctx: ProductContext,
   ref: { fundCode?: string; isinCode?: string },
-  productType?: "fund" | "etf",
+  productType?: ProductType,
 ): Promise<ResolvedProduct> {
   const table = await ctx.metrics.get();
   let code = ref.fundCode;

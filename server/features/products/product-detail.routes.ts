@@ -1,22 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
-import { z } from "zod";
+import type { EnvelopeEndpointKey } from "../../../shared/api/endpoints";
 import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
-import {
-  distributionSchema,
-  factorQuerySchema,
-  factorsSchema,
-  holdingsSchema,
-  type ProductPerformanceData,
-  performanceQuerySchema,
-  performanceSchema,
-  productDocumentSchema,
-  productInfoSchema,
-  productManagerSchema,
-  productRefQuerySchema,
-  rankSchema,
-} from "../../../shared/api/product";
-import { envelopeResponses } from "../../http/openapi";
+import type { ProductPerformanceData } from "../../../shared/api/product";
+import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
 import { type ProductContext, resolveProduct } from "./product-context";
@@ -30,77 +16,30 @@ import {
   productRank,
 } from "./products.service";
 
-/** The product detail calls (API.md "Products"): GET, signed in, `fundCode` or `isinCode`. */
-const detail = <T extends z.ZodType, Q extends z.ZodObject>(
-  path: string,
-  summary: string,
-  query: Q,
-  data: T,
-) =>
-  createRoute({
-    method: "get",
-    path,
+/** The product detail calls: GET, signed in, `fundCode` or `isinCode`. */
+const detail = <K extends EnvelopeEndpointKey>(key: K, summary: string) =>
+  contractRoute(key, {
     tags: ["Products"],
     summary,
     description: "Needs `Authorization: Bearer <accessToken>`. An unknown product is 404 80610001.",
-    request: { query },
-    responses: envelopeResponses(data, { description: summary, failures: [401, 404] }),
+    failures: [401, 404],
   });
 
-const infoRoute = detail(
-  "/v1/app/fund/info",
-  "A fund's or ETF's profile",
-  productRefQuerySchema,
-  productInfoSchema,
-);
+const infoRoute = detail("GET /v1/app/fund/info", "A fund's or ETF's profile");
 const performanceRoute = detail(
-  "/v1/app/fund/performance",
+  "GET /v1/app/fund/performance",
   "Trailing returns, risk per window, NAV series and calendar years; with `benchmark`, relative figures",
-  performanceQuerySchema,
-  performanceSchema,
 );
-const rankRoute = detail(
-  "/v1/app/fund/rank",
-  "Rank and rating within the category",
-  productRefQuerySchema,
-  rankSchema,
-);
-const documentRoute = detail(
-  "/v1/app/fund/document",
-  "Offering and reporting documents",
-  productRefQuerySchema,
-  z.array(productDocumentSchema),
-);
-const managerRoute = detail(
-  "/v1/app/fund/manager",
-  "Current managers with what each manages",
-  productRefQuerySchema,
-  z.array(productManagerSchema),
-);
-const holdingRoute = detail(
-  "/v1/app/fund/holding",
-  "Latest top-10 holdings",
-  productRefQuerySchema,
-  holdingsSchema,
-);
+const rankRoute = detail("GET /v1/app/fund/rank", "Rank and rating within the category");
+const documentRoute = detail("GET /v1/app/fund/document", "Offering and reporting documents");
+const managerRoute = detail("GET /v1/app/fund/manager", "Current managers with what each manages");
+const holdingRoute = detail("GET /v1/app/fund/holding", "Latest top-10 holdings");
 const distributionRoute = detail(
-  "/v1/app/fund/distribution",
+  "GET /v1/app/fund/distribution",
   "Latest breakdowns by asset class, region, industry, bond sector and credit rating",
-  productRefQuerySchema,
-  distributionSchema,
 );
-const fundFactorRoute = detail(
-  "/v1/app/fund/factor",
-  "Factor scores of a fund by group",
-  factorQuerySchema,
-  factorsSchema,
-);
-const etfFactorRoute = detail(
-  "/v1/app/etf/factor",
-  "Factor scores of an ETF by group",
-  factorQuerySchema,
-  factorsSchema,
-);
+const fundFactorRoute = detail("GET /v1/app/fund/factor", "Factor scores of a fund by group");
+const etfFactorRoute = detail("GET /v1/app/etf/factor", "Factor scores of an ETF by group");
 
 const isFullMarket = (v: string | undefined) => v === undefined || v === "true" || v === "1";
 

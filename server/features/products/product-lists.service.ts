@@ -1,16 +1,11 @@
 /**
- * The product endpoints over several products (API.md "Products"): annualized yields of a
- * basket, curated top picks, funds related to a news ticker, and the company and asset
- * dictionaries of the filters. Lists are built from the metric table and the derived data.
+ * The product endpoints over several products: annualized yields of a basket, funds related
+ * to a news ticker, and the company and asset dictionaries of the filters (curated lists are
+ * the selection feature's). Lists are built from the metric table and the derived data.
  */
-import type {
-  AnnualizedYields,
-  CompanyDictionary,
-  FundAssetDictionary,
-  TopPickItem,
-} from "../../../shared/api/product";
+import type { AnnualizedYields, CompanyDictionary, FundAssetDictionary } from "../../../shared/api/product";
 import type { ProductSummary } from "../../../shared/api/product-summary";
-import { type AssetClass, assetClasses, type Region } from "../../../shared/domain/product";
+import { type AssetClass, assetClasses, type ProductType, type Region } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import { productSummary } from "../../data/product-summary";
 import { fundNotFound, localized, type ProductContext, versionOf } from "./product-context";
@@ -39,22 +34,6 @@ export async function annualizedYields(
       y5: p["5Y"].annualized ?? null,
     };
   });
-}
-
-/** A curated list's best `limit` members with the figure they are ranked by. */
-export async function topPicks(
-  ctx: ProductContext,
-  input: { productType: "fund" | "etf"; list: string; limit: number; lang: ApiLang },
-): Promise<TopPickItem[]> {
-  const table = await ctx.metrics.get();
-  const entries = await ctx.reader.list(versionOf(table), `${input.productType}:${input.list}`);
-  const out: TopPickItem[] = [];
-  for (const e of entries) {
-    if (out.length >= input.limit) break;
-    const row = table.rowOf.get(e.code);
-    if (row !== undefined) out.push({ ...productSummary(table, row, input.lang), value: e.value });
-  }
-  return out;
 }
 
 /** Products whose symbol is the ticker, then those holding it in their top 10 (largest weight first). */
@@ -105,11 +84,11 @@ export async function companyDictionary(ctx: ProductContext, lang: ApiLang): Pro
 
 /**
  * Asset classes (spec order) and their categories (by name) among the products of a region,
- * with product counts. Strategy products are left out, as in every selection (spec §1).
+ * with product counts. Strategy products are left out, as in every selection.
  */
 export async function fundAssetDictionary(
   ctx: ProductContext,
-  input: { investmentRegion?: Region; productType?: "fund" | "etf" },
+  input: { investmentRegion?: Region; productType?: ProductType },
 ): Promise<FundAssetDictionary> {
   const table = await ctx.metrics.get();
   const key = `fundAsset:${input.investmentRegion ?? "*"}:${input.productType ?? "*"}`;

@@ -1,10 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { curatedListIds } from "../../../shared/api/product";
-import { bearerFor } from "../../../tests/helpers/tokens";
-import { curatedListIds as libraryListIds } from "../../analytics";
 import type { HoldingSet } from "../../data/batch";
-import { companies, derivedLists } from "../../store/schema";
+import { companies } from "../../store/schema";
 import {
   call,
   expectInvalid,
@@ -61,58 +58,6 @@ describe("POST /v1/app/fund/annualized-yield", () => {
     ["an empty code", { fundCodes: [""] }, "fundCodes.0"],
   ])("rejects %s", async (_, body, field) => {
     expectInvalid(await call(t, "POST", "/v1/app/fund/annualized-yield", body), field);
-  });
-});
-
-describe("POST /v1/app/fund/top-pick", () => {
-  it("keeps the list ids of API.md and the analytics library equal", () => {
-    expect([...curatedListIds]).toEqual([...libraryListIds]);
-  });
-
-  it("answers the default list top_excess_return_1y best first, with its ranking figure", async () => {
-    const stored = await t.deps.store.db
-      .select()
-      .from(derivedLists)
-      .where(and(eq(derivedLists.asOf, t.asOf), eq(derivedLists.list, "fund:top_excess_return_1y")))
-      .orderBy(asc(derivedLists.position))
-      .limit(5);
-    const { status, data } = await call(t, "POST", "/v1/app/fund/top-pick?lang=en", {
-      productType: "fund",
-      limit: 5,
-    });
-    expect(status).toBe(200);
-    expect(data.map((x: { fundCode: string; value: number }) => [x.fundCode, x.value])).toEqual(
-      stored.map((r) => [r.code, r.value]),
-    );
-    expect(data[0]).toMatchObject({ productType: "fund", fundName: expect.any(String) });
-  });
-
-  it("shows a Pro user only the first 3 rows (DESIGN.md §4 preview)", async () => {
-    const pro = await bearerFor(t.deps.secrets.jwt, { authLevel: 0, licenseStatus: 0 });
-    const res = await t.json("POST", "/v1/app/fund/top-pick", { productType: "fund", limit: 10 }, pro);
-    const { data } = (await res.json()) as { data: { fundCode: string }[] };
-    const full = await call(t, "POST", "/v1/app/fund/top-pick", { productType: "fund", limit: 10 });
-    expect(full.data).toHaveLength(10);
-    expect(data.map((x) => x.fundCode)).toEqual(
-      full.data.slice(0, 3).map((x: { fundCode: string }) => x.fundCode),
-    );
-  });
-
-  it.each(curatedListIds.map((l) => [l]))("answers the ETF list %s", async (list) => {
-    const { status, data } = await call(t, "POST", "/v1/app/fund/top-pick", { productType: "etf", list });
-    expect(status).toBe(200);
-    expect(data.length).toBeLessThanOrEqual(30);
-    for (const item of data) expect(item.productType).toBe("etf");
-  });
-
-  it.each([
-    ["an unknown list", { productType: "fund", list: "best_ever" }, "list"],
-    ["an unknown product type", { productType: "stock" }, "productType"],
-    ["a missing product type", {}, "productType"],
-    ["a limit over 100", { productType: "fund", limit: 101 }, "limit"],
-    ["a fractional limit", { productType: "fund", limit: 1.5 }, "limit"],
-  ])("rejects %s", async (_, body, field) => {
-    expectInvalid(await call(t, "POST", "/v1/app/fund/top-pick", body), field);
   });
 });
 

@@ -4,7 +4,7 @@ import { productDetailRoutes } from "./product-detail.routes";
 import { productListRoutes } from "./product-lists.routes";
 
 /**
- * The product endpoints (API.md "Products"). `ctx` is the app's one product context: its
+ * The product endpoints (/v1/app/fund/* and /v1/app/etf/*). `ctx` is the app's one product context: its
  * reader and caches are shared with the assistant's tools.
  */
 export function productRoutes(ctx: ProductContext) {

@@ -1,5 +1,5 @@
 /**
- * The product detail endpoints except performance (API.md "Products"): info, rank, documents,
+ * The product detail endpoints except performance: info, rank, documents,
  * managers, holdings, distributions and factor scores, from products.data, the derived figures
  * and the product's documents. Nothing here recomputes a metric: figures come from the derived
  * data, scores from the analytics library.
@@ -204,7 +204,7 @@ export async function productDistribution(
 }
 
 /**
- * Factor scores by group (ANALYTICS.md "Factor scores"): the derived percentile against the
+ * Factor scores by group (server/analytics/factors.ts): the derived percentile against the
  * market (same product type) or the category, scored 1–5 by the library's `bandScore`. Factors
  * without a value for this product are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * One normal form for the search index and the queries (DESIGN.md §5, ASSISTANT.md "Normalize"):
+ * One normal form for the search index and the queries (Traditional and Simplified are one script):
  * Unicode NFKC (full-width → half-width), lower case, Traditional → Simplified Chinese
  * (opencc-js, HK variants), punctuation and symbols → spaces, runs of spaces collapsed, trimmed.
  */

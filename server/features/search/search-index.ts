@@ -1,5 +1,5 @@
 /**
- * The product search index (DESIGN.md §5): one index over codes, ISINs, exchange symbols,
+ * The product search index: one index over codes, ISINs, exchange symbols,
  * English names and Traditional and Simplified Chinese names, built once per metric-table
  * version (search.service.ts) and shared by /selection/search and the assistant.
  *

@@ -1,18 +1,15 @@
-import { createRoute } from "@hono/zod-openapi";
 import { success } from "../../../shared/api/envelope";
-import { searchQuerySchema, searchResultSchema } from "../../../shared/api/search";
+import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { MetricTableSource } from "../../data/metric-table";
-import { envelopeResponses } from "../../http/openapi";
+import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { searchProducts } from "./search.service";
 
-/** GET /v1/pub/{fund,etf}/selection/search (API.md, spec): no token needed. */
-function searchRoute(productType: "fund" | "etf") {
+/** GET /v1/pub/{fund,etf}/selection/search: no token needed. */
+function searchRoute(productType: ProductType) {
   const what =
     productType === "fund" ? "funds" : "ETFs (strategy ETFs included: only screening excludes them)";
-  return createRoute({
-    method: "get",
-    path: `/v1/pub/${productType}/selection/search`,
+  return contractRoute(`GET /v1/pub/${productType}/selection/search`, {
     tags: ["Selection"],
     summary: `Search ${productType === "fund" ? "funds" : "ETFs"} by code, ISIN, symbol or name`,
     description:
@@ -20,14 +17,13 @@ function searchRoute(productType: "fund" | "etf") {
       "Simplified match each other; full-width input and typos are tolerated). Best first: exact " +
       "code/ISIN/symbol, then a prefix of one, then name tokens, then names with a typo; equal " +
       "scores by AUM. `searchBySimilarity` appends neighbours of the top hits.",
-    request: { query: searchQuerySchema },
-    responses: envelopeResponses(searchResultSchema, { description: "Matching products, best first" }),
+    returns: "Matching products, best first",
   });
 }
 
 export function searchRoutes(deps: { metrics: MetricTableSource }) {
   const router = createRouter();
-  for (const productType of ["fund", "etf"] as const) {
+  for (const productType of productTypes) {
     router.openapi(searchRoute(productType), async (c) => {
       const query = c.req.valid("query");
       const table = await deps.metrics.get();

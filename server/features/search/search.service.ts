@@ -1,5 +1,6 @@
 import type { SearchHit } from "../../../shared/api/search";
 import { SEARCH_DEFAULT_LIMIT } from "../../../shared/api/search";
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import type { MetricTable } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
@@ -39,7 +40,7 @@ export function searchIndexFor(table: MetricTable): SearchIndex {
 
 export interface SearchProductsInput {
   key: string;
-  productType?: "fund" | "etf";
+  productType?: ProductType;
   lang: ApiLang;
   limit?: number;
   similar?: boolean;

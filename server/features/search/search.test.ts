@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalog } from "../../../shared/api/errors";
 import type { SearchHit } from "../../../shared/api/search";
+import type { ProductType } from "../../../shared/domain/product";
 import { type ApiLang, apiLangs } from "../../../shared/locales";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
@@ -40,12 +41,12 @@ afterAll(async () => {
 
 const codeOf = (row: number) => table.text.code[row]!;
 
-async function search(type: "fund" | "etf", params: Record<string, string>) {
+async function search(type: ProductType, params: Record<string, string>) {
   const res = await t.app.request(`/v1/pub/${type}/selection/search?${new URLSearchParams(params)}`);
   return { res, body: (await res.json()) as { status: string; data: SearchHit[] | null; error: any } };
 }
 
-async function hits(type: "fund" | "etf", params: Record<string, string>): Promise<SearchHit[]> {
+async function hits(type: ProductType, params: Record<string, string>): Promise<SearchHit[]> {
   const { res, body } = await search(type, params);
   expect(res.status).toBe(200);
   expect(body.status).toBe("SUCCESS");

@@ -1,2 +1,2 @@
 export { selectionRoutes } from "./selection.routes";
-export { createSelectionService, type SelectionService } from "./selection.service";
+export { createSelectionService, previewTopPicks, type SelectionService } from "./selection.service";

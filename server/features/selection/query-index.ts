@@ -1,9 +1,9 @@
 /**
  * Per-table indexes of the selection engine, built once per metric table (i.e. per derived
  * version) and cached on the table object: row bitsets of each product type's eligible rows
- * (strategy ETFs never appear, spec §1), of each value of the set-filtered columns, of each
- * flag, risk level, star rating and AUM bucket; the lower-cased keyword haystacks; and the sort
- * orders with each row's position in them, made on first use.
+ * (strategy ETFs never appear: they are excluded from screening), of each value of the
+ * set-filtered columns, of each flag, risk level, star rating and AUM bucket; the lower-cased
+ * keyword haystacks; and the sort orders with each row's position in them, made on first use.
  */
 import {
   type AumBucket,
@@ -11,12 +11,13 @@ import {
   aumBuckets,
   type FundSortType,
 } from "../../../shared/api/selection";
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import type { FlagColumn, MetricTable, NumericColumn, TextColumn } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { type Bits, bitsOf } from "./bits";
 
-export type ProductType = "fund" | "etf";
+export type { ProductType };
 
 /** Text columns a filter matches against a set of values. */
 export const DICT_COLUMNS = [

@@ -1,75 +1,56 @@
 /**
- * POST /v1/pub/{fund,etf}/selection/list, …/top-pick/list and …/axes/list (API.md "Selection,
- * search, curated lists"; no token). One route per product type so each path is its own
- * entry in /v1/openapi.json; the handlers only validate and hand over to the service.
+ * POST /v1/pub/{fund,etf}/selection/list, …/top-pick/list and …/axes/list (no token), and
+ * POST /v1/app/fund/top-pick (signed in: a curated list's best members). One route per product
+ * type so each path is its own entry in /v1/openapi.json; the handlers only validate and hand
+ * over to the service, and every Top Picks answer passes through `previewTopPicks`.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { success } from "../../../shared/api/envelope";
-import {
-  axisFilterSchema,
-  selectionFilterSchema,
-  selectionPageSchema,
-  type TopPickPage,
-  topPickFilterSchema,
-  topPickPageSchema,
-} from "../../../shared/api/selection";
-import { type Plan, previewRowsOf } from "../../../shared/entitlements";
+import { type ProductType, productTypes } from "../../../shared/domain/product";
+import { planOf } from "../../../shared/entitlements";
 import { type AuthDeps, callerPlan } from "../../http/auth";
-import { envelopeResponses } from "../../http/openapi";
+import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import type { ProductType } from "./query-index";
-import type { SelectionService } from "./selection.service";
+import { previewTopPicks, type SelectionService } from "./selection.service";
 
 const label: Record<ProductType, string> = { fund: "funds", etf: "ETFs" };
-const tag = "Selection";
-
-const body = <T extends typeof selectionFilterSchema | typeof topPickFilterSchema | typeof axisFilterSchema>(
-  schema: T,
-) => ({ body: { required: true, content: { "application/json": { schema } } } });
+const tags = ["Selection"];
 
 const listRoute = (type: ProductType) =>
-  createRoute({
-    method: "post",
-    path: `/v1/pub/${type}/selection/list`,
-    tags: [tag],
+  contractRoute(`POST /v1/pub/${type}/selection/list`, {
+    tags,
     summary: `Screen ${label[type]} (strategy ETFs never appear)`,
-    request: body(selectionFilterSchema),
-    responses: envelopeResponses(selectionPageSchema, { description: `A page of ${label[type]}` }),
+    returns: `A page of ${label[type]}`,
   });
 
 const topPickRoute = (type: ProductType) =>
-  createRoute({
-    method: "post",
-    path: `/v1/pub/${type}/selection/top-pick/list`,
-    tags: [tag],
+  contractRoute(`POST /v1/pub/${type}/selection/top-pick/list`, {
+    tags,
     summary: `Members of a curated list of ${label[type]} that pass the filters, best first unless sorted`,
-    request: body(topPickFilterSchema),
-    responses: envelopeResponses(topPickPageSchema, { description: "A page of the list" }),
+    returns: "A page of the list",
   });
 
 const axisRoute = (type: ProductType) =>
-  createRoute({
-    method: "post",
-    path: `/v1/pub/${type}/selection/axes/list`,
-    tags: [tag],
+  contractRoute(`POST /v1/pub/${type}/selection/axes/list`, {
+    tags,
     summary: `${label[type]} of a thematic shelf (a preset filter) that pass the filters`,
-    request: body(axisFilterSchema),
-    responses: envelopeResponses(selectionPageSchema, { description: "A page of the shelf" }),
+    returns: "A page of the shelf",
   });
 
-/** Top Picks are a preview of their first rows for plans without the full list (DESIGN.md §4). */
-function previewTopPicks(page: TopPickPage, plan: Plan): TopPickPage {
-  const previewRows = previewRowsOf(plan, "topPicks");
-  if (previewRows === null) return page;
-  const shown = page.page === 1 ? page.items.slice(0, previewRows) : [];
-  return { ...page, items: shown, preview: { rows: previewRows, capability: "topPicks" } };
-}
+const appTopPickRoute = contractRoute("POST /v1/app/fund/top-pick", {
+  tags: ["Products"],
+  summary: "A curated list's best members, with the figure they are ranked by",
+  description:
+    "Needs `Authorization: Bearer <accessToken>`. Callers whose plan previews Top Picks (Pro) " +
+    "see the first rows only, marked by `preview`.",
+  returns: "Best first",
+  failures: [401],
+});
 
 /** `selection` is the app's one selection service (its curated-list cache is shared with the assistant). */
 export function selectionRoutes(deps: { selection: SelectionService; auth: AuthDeps }) {
   const service = deps.selection;
   const router = createRouter();
-  for (const productType of ["fund", "etf"] as const) {
+  for (const productType of productTypes) {
     router
       .openapi(listRoute(productType), async (c) => {
         const filter = c.req.valid("json");
@@ -86,5 +67,9 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
         return c.json(success(await service.axis({ productType, filter, lang: c.get("lang") })), 200);
       });
   }
-  return router;
+  return router.openapi(appTopPickRoute, async (c) => {
+    const body = c.req.valid("json");
+    const picks = await service.curatedList({ ...body, lang: c.get("lang") });
+    return c.json(success(previewTopPicks(picks, planOf(c.get("user")))), 200);
+  });
 }

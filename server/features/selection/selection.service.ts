@@ -1,6 +1,6 @@
 /**
- * The selectors (API.md "Selection, search, curated lists"): the plain list, the Top Picks and
- * the thematic axes, all answered by one query engine over the in-memory metric table.
+ * The selectors: the plain list, the Top Picks and the thematic axes, all answered by one
+ * query engine over the in-memory metric table; and the one rule by which a plan sees Top Picks.
  */
 import {
   type AxisFilter,
@@ -9,17 +9,22 @@ import {
   type SelectionFilter,
   type SelectionPage,
   type TopPickFilter,
+  type TopPickItem,
+  type TopPickList,
   type TopPickPage,
+  type TopPickPreview,
+  type TopPicks,
 } from "../../../shared/api/selection";
+import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
-import type { MetricTableSource } from "../../data/metric-table";
+import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { productSummary } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import type { Store } from "../../store/db";
 import { runSelection, unknownValue } from "./query";
 import { type ProductType, type QueryIndex, queryIndex } from "./query-index";
-import { createCuratedListSource } from "./top-picks";
+import { type CuratedList, createCuratedListSource } from "./top-picks";
 
 // The shared list ids and the analytics library's must stay the same set.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -59,6 +64,26 @@ function assertKnownValues(index: QueryIndex, criteria: SelectionCriteria): void
     { field: unknown.field },
   );
 }
+
+/**
+ * Top Picks as a plan sees them: a plan with a preview of the capability (anonymous, Pro) gets
+ * the first rows of the first page only, and the answer says so; other plans get it whole. Every
+ * Top Picks answer (both routes and the assistant's tool) passes through here.
+ */
+export function previewTopPicks<T extends { items: TopPickItem[]; page?: number }>(
+  answer: T,
+  plan: Plan,
+): T & { preview?: TopPickPreview } {
+  const rows = previewRowsOf(plan, "topPicks");
+  if (rows === null) return answer;
+  const items = (answer.page ?? 1) === 1 ? answer.items.slice(0, rows) : [];
+  return { ...answer, items, preview: { rows, capability: "topPicks" } };
+}
+
+const topPickItem = (table: MetricTable, list: CuratedList, row: number, lang: ApiLang): TopPickItem => ({
+  ...productSummary(table, row, lang),
+  listValue: list.valueOf.get(row)!,
+});
 
 export interface SelectionRequest<F> {
   productType: ProductType;
@@ -114,11 +139,22 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
         pageSize,
         within: list.rows,
       });
-      const items = result.rows.map((r) => ({
-        ...productSummary(index.table, r, lang),
-        listValue: list.valueOf.get(r)!,
-      }));
+      const items = result.rows.map((r) => topPickItem(index.table, list, r, lang));
       return { total: result.total, page, pageSize, items };
+    },
+
+    /** A curated list's best `limit` members, in list order (no filters): the whole list, before any preview. */
+    async curatedList(input: {
+      productType: ProductType;
+      list: TopPickList;
+      limit: number;
+      lang: ApiLang;
+    }): Promise<TopPicks> {
+      const table = await deps.metrics.get();
+      const list = (await curated.get(table)).get(`${input.productType}:${input.list}`);
+      if (!list) return { items: [] };
+      const rows = Array.from(list.rows.subarray(0, input.limit));
+      return { items: rows.map((r) => topPickItem(table, list, r, input.lang)) };
     },
   };
 }

@@ -6,8 +6,10 @@ import {
   fundSortTypes,
   type SelectionCriteria,
   selectionAxes,
+  type TopPickItem,
   topPickLists,
 } from "../../../shared/api/selection";
+import type { ProductType } from "../../../shared/domain/product";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
@@ -39,7 +41,7 @@ async function post<T = Page>(
   const res = await t.json("POST", `${path}?lang=${lang}`, body, headers);
   return { status: res.status, body: (await res.json()) as Body<T> };
 }
-const list = (type: "fund" | "etf", body: unknown, lang?: string) =>
+const list = (type: ProductType, body: unknown, lang?: string) =>
   post(`/v1/pub/${type}/selection/list`, body, lang);
 const codes = (p: { items: Array<{ fundCode: string }> }) => p.items.map((i) => i.fundCode);
 /** The first value of a text column among eligible funds (so the filters are tested on real data). */
@@ -213,8 +215,8 @@ describe("POST /v1/pub/{fund,etf}/selection/top-pick/list", () => {
       .where(eq(derivedLists.list, list))
       .orderBy(asc(derivedLists.position));
   }
-  type TopPage = Page<ProductSummary & { listValue: number }> & { preview?: { rows: number } };
-  // The full lists are Premium's (DESIGN.md §4); the preview for others is tested below.
+  type TopPage = Page<TopPickItem>;
+  // The full lists are Premium's; the preview for other plans is tested in top-picks.test.ts.
   let premium: Record<string, string>;
   beforeAll(async () => {
     premium = await bearerFor(t.deps.secrets.jwt, { authLevel: 2, licenseStatus: 2 });
@@ -262,35 +264,6 @@ describe("POST /v1/pub/{fund,etf}/selection/top-pick/list", () => {
       pageSize: 100,
     });
     expect(codes(bySort.data)).toEqual(sorted.slice(0, 100));
-  });
-});
-
-describe("Top Picks preview (DESIGN.md §4)", () => {
-  const path = "/v1/pub/fund/selection/top-pick/list";
-  it.each([
-    ["an anonymous visitor", async () => ({})],
-    ["a Pro user", async () => bearerFor(t.deps.secrets.jwt, { authLevel: 0, licenseStatus: 0 })],
-  ])("shows %s the first 3 rows and says it is a preview", async (_, headers) => {
-    const full = await post<Page>(path, { pageSize: 30 }, "en", await bearerFor(t.deps.secrets.jwt));
-    const { status, body } = await post<Page & { preview?: { rows: number } }>(
-      path,
-      { pageSize: 30 },
-      "en",
-      await headers(),
-    );
-    expect(status).toBe(200);
-    expect(codes(body.data)).toEqual(codes(full.body.data).slice(0, 3));
-    expect(body.data.preview).toEqual({ rows: 3, capability: "topPicks" });
-    expect(body.data.total).toBe(full.body.data.total);
-    const second = await post<Page>(path, { page: 2 }, "en", await headers());
-    expect(second.body.data.items).toEqual([]);
-  });
-
-  it("refuses an expired token instead of silently previewing", async () => {
-    const expired = await bearerFor(t.deps.secrets.jwt, {}, { now: new Date(Date.now() - 3600_000) });
-    const { status, body } = await post(path, {}, "en", expired);
-    expect(status).toBe(401);
-    expect(body.error!.code).toBe(40100002);
   });
 });
 

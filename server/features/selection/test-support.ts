@@ -4,6 +4,7 @@
  * The engine (bitsets, cached orders, early exits) must give the same answer.
  */
 import { aumBucketBoundsUsd, type FundSortType, type SelectionCriteria } from "../../../shared/api/selection";
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import type { MetricTable, NumericColumn } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
@@ -92,7 +93,7 @@ const SORT: Record<Exclude<FundSortType, "name_asc">, [NumericColumn, "asc" | "d
 export function referenceCodes(
   table: MetricTable,
   opts: {
-    type: "fund" | "etf";
+    type: ProductType;
     criteria: SelectionCriteria[];
     sort?: FundSortType;
     lang?: ApiLang;

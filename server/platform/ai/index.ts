@@ -5,13 +5,13 @@
  * summaries) lives in server/assistant/model.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModelV4 } from "@ai-sdk/provider";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Config } from "../../config";
 
 export type LlmConfig = Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
 
 /** The configured chat model, or null when none is configured (the built-in engine answers alone). */
-export function createConfiguredLlm(config: LlmConfig): LanguageModelV4 | null {
+export function createConfiguredLlm(config: LlmConfig): LanguageModelV3 | null {
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = config;
   if (!AI_BASE_URL || !AI_MODEL) return null;
   return createOpenAICompatible({ name: "llm", baseURL: AI_BASE_URL, apiKey: AI_API_KEY }).chatModel(

@@ -1,5 +1,5 @@
 /**
- * Access tokens (API.md "Auth and users"): JWT, HS256 with JWT_SECRET, valid 15 minutes. The
+ * Access tokens: JWT, HS256 with JWT_SECRET, valid 15 minutes. The
  * accounts feature issues them at sign-in; every `/v1/app/*` route verifies them through
  * server/http/auth.ts. Refresh tokens are opaque and live with the accounts feature.
  */
@@ -14,7 +14,10 @@ export interface AccessClaims {
   userId: string;
   email: string;
   authLevel: number;
-  /** DESIGN.md §4 licenseStatus: with authLevel it gives the caller's plan (shared/entitlements.ts). */
+  /**
+   * licenseStatus (shared/domain/account.ts): with authLevel it gives the caller's plan
+   * (shared/entitlements.ts).
+   */
   licenseStatus: number;
   institutionId: number | null;
   /** The refresh-token family (sign-in session) this token belongs to; logout revokes it. */

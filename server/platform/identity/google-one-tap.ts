@@ -1,6 +1,6 @@
 /**
- * Google one-tap (API.md `POST /v1/pub/oauth/google/one-tap`): the browser hands us Google's ID
- * token (`credential`); we verify it ourselves with jose (STACK.md "OpenID Connect"): RS256 only
+ * Google one-tap (`POST /v1/pub/oauth/google/one-tap`): the browser hands us Google's ID
+ * token (`credential`); we verify it ourselves with jose: RS256 only
  * (so neither `alg: none` nor HS256 signed with the public key passes), signature against the
  * issuer's JWKS fetched over HTTPS, `aud` = our client id, `iss`, `exp`, and a verified e-mail.
  */

@@ -1,7 +1,7 @@
 /**
- * OpenID Connect sign-in (DESIGN.md §1 identity, API.md "Auth and users" oauth rows): the
+ * OpenID Connect sign-in (`/v1/pub/oauth/render/{provider}` and its callback): the
  * authorization-code redirect flow with PKCE S256, state and nonce against any configured issuer,
- * through openid-client (STACK.md "OpenID Connect"). Google is just another issuer.
+ * through openid-client. Google is just another issuer.
  *
  * The server is stateless (several instances), so the pending login travels in a short-lived
  * cookie whose value is an encrypted JWT (dir + A256GCM, key derived from the app secret): the

@@ -1,5 +1,5 @@
 /**
- * Limits, quotas, short-lived caches and token revocation (DESIGN.md §1 "limits").
+ * Limits, quotas, short-lived caches and token revocation (the "limits" platform part).
  * Embedded: in-process (memory.ts). Production: Redis (redis.ts), shared by every instance,
  * so counts stay exact when N stateless servers run behind a load balancer.
  * Keys are namespaced by the caller ("otp:send:addr:<email>", "quota:ai:<userId>:<day>").

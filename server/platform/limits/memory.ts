@@ -5,7 +5,7 @@ import { checkCost, checkKey, checkLimit, toMs, toResult } from "./window";
  * The embedded limits backend: one Map in this process. Every operation runs synchronously
  * between awaits, so on Node's single thread no two hits can interleave and counts are exact.
  * Counters and values share one key space, as in Redis (a `set` replaces a counter).
- * State is per process: with several server instances, configure REDIS_URL (DESIGN.md §1).
+ * State is per process: with several server instances, configure REDIS_URL.
  */
 export interface MemoryLimitsOptions {
   /** Beyond this many live keys the oldest-inserted are evicted, so a key flood cannot exhaust memory. */

@@ -1,5 +1,5 @@
 /**
- * Daily quotas of plan capabilities (DESIGN.md §4: AI assistant messages, AI reports) on the
+ * Daily quotas of plan capabilities (shared/entitlements.ts: AI assistant messages, AI reports) on the
  * platform limits. One key scheme for every feature that counts and for the benefits status
  * that reports the counts. The quota day is the Hong Kong / Singapore calendar day (UTC+8),
  * where the product's users live.

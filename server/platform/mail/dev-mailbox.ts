@@ -20,7 +20,7 @@ export interface DevMailboxOptions {
   logger: Logger;
   /**
    * Also log each message's text (so a developer sees a verification code in the terminal).
-   * Pass `NODE_ENV !== "production"`: codes must never reach production logs (DESIGN.md §6).
+   * Pass `NODE_ENV !== "production"`: codes must never reach production logs.
    */
   logBodies?: boolean;
 }

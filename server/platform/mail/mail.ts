@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (DESIGN.md §1 "mail"). Embedded: the dev mailbox (dev-mailbox.ts), which stores
+ * Outgoing mail (the "mail" platform part). Embedded: the dev mailbox (dev-mailbox.ts), which stores
  * every message in the database, logs it, and shows it at /dev/mailbox when NODE_ENV!=production.
  * Production: SMTP through nodemailer (smtp.ts) when SMTP_URL is set.
  */

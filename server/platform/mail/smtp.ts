@@ -110,7 +110,7 @@ export function createSmtpMailer({ url, from, logger, timeoutMs = 10_000 }: Smtp
         throw new MailError(`SMTP server at ${where} rejected the recipient ${to}`, "EENVELOPE");
       }
       // The subject is not logged: it may carry a one-time code, and codes stay out of
-      // production logs (DESIGN.md §6).
+      // production logs.
       log.info({ to, messageId: info.messageId }, "mail sent");
       return { messageId: info.messageId };
     },

@@ -22,7 +22,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The product's dialog widths (spec §9): default 520, confirm 416, coming-soon 455 (CSS px). */
+/** The product's dialog widths: default 520, confirm 416, coming-soon 455 (CSS px). */
 export const dialogContentVariants = cva(
   "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-dialog focus:outline-none data-[state=open]:animate-zoom-in",
   {

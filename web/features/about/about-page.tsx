@@ -4,10 +4,36 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Value } from "@/components/value";
 
 const principles = [
-  { key: "independent", icon: BadgeCheckIcon },
-  { key: "transparent", icon: DatabaseIcon },
-  { key: "local", icon: GlobeIcon },
-  { key: "informationOnly", icon: ShieldCheckIcon },
+  {
+    key: "independent",
+    icon: BadgeCheckIcon,
+    title: "pages:about.principles.independent.title",
+    body: "pages:about.principles.independent.body",
+  },
+  {
+    key: "transparent",
+    icon: DatabaseIcon,
+    title: "pages:about.principles.transparent.title",
+    body: "pages:about.principles.transparent.body",
+  },
+  {
+    key: "local",
+    icon: GlobeIcon,
+    title: "pages:about.principles.local.title",
+    body: "pages:about.principles.local.body",
+  },
+  {
+    key: "informationOnly",
+    icon: ShieldCheckIcon,
+    title: "pages:about.principles.informationOnly.title",
+    body: "pages:about.principles.informationOnly.body",
+  },
+] as const;
+
+const stats = [
+  { key: "hkFunds", label: "pages:about.stats.hkFunds", count: 9000 },
+  { key: "funds", label: "pages:about.stats.funds", count: 10000 },
+  { key: "etfs", label: "pages:about.stats.etfs", count: 5000 },
 ] as const;
 
 /** About Us: who FundPilot is for, what it does and does not do. */
@@ -33,15 +59,9 @@ export function AboutPage() {
           <p>{t("pages:about.mission1")}</p>
           <p>{t("pages:about.mission2")}</p>
           <dl className="mt-4 grid grid-cols-3 gap-4">
-            {(
-              [
-                ["hkFunds", 9000],
-                ["funds", 10000],
-                ["etfs", 5000],
-              ] as const
-            ).map(([key, count]) => (
+            {stats.map(({ key, label, count }) => (
               <div key={key} className="rounded-xl border border-border bg-surface p-4">
-                <dt className="text-muted-foreground text-xs">{t(`pages:about.stats.${key}`)}</dt>
+                <dt className="text-muted-foreground text-xs">{t(label)}</dt>
                 <dd className="mt-1 font-semibold text-2xl text-navy-900">
                   <Value kind="number" value={count} digits={0} />+
                 </dd>
@@ -50,17 +70,15 @@ export function AboutPage() {
           </dl>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {principles.map(({ key, icon: Icon }) => (
+          {principles.map(({ key, icon: Icon, title, body }) => (
             <Card key={key}>
               <CardHeader>
                 <span className="mb-2 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                   <Icon className="size-5" />
                 </span>
-                <CardTitle>{t(`pages:about.principles.${key}.title`)}</CardTitle>
+                <CardTitle>{t(title)}</CardTitle>
               </CardHeader>
-              <CardContent className="text-muted-foreground text-sm leading-relaxed">
-                {t(`pages:about.principles.${key}.body`)}
-              </CardContent>
+              <CardContent className="text-muted-foreground text-sm leading-relaxed">{t(body)}</CardContent>
             </Card>
           ))}
         </div>

@@ -4,8 +4,8 @@ import { readStored, writeStored } from "@/lib/storage";
 import type { UserInfo } from "./types";
 
 /**
- * Tokens are stored as plain strings (not JSON-quoted) under the spec's names; user info as
- * JSON under "userInfo" (spec §3). `getOnInit` reads storage synchronously so the first
+ * Tokens are stored as plain strings (not JSON-quoted) under the product's fixed key names; user
+ * info as JSON under "userInfo". `getOnInit` reads storage synchronously so the first
  * render and the route guards already know whether the user is signed in.
  */
 const rawStringStorage = {
@@ -42,5 +42,5 @@ export const showVipModalAtom = atomWithStorage<boolean>(
   { getOnInit: true },
 );
 
-/** Signed in exactly when an access token exists (spec §4). */
+/** Signed in exactly when an access token exists. */
 export const isSignedInAtom = atom((get) => Boolean(get(accessTokenAtom)));

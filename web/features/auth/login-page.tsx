@@ -1,6 +1,6 @@
 import { EmailCodePage } from "./components/email-code-page";
 
-/** /login: e-mail, then a one-time code (spec §4). */
+/** /login: e-mail, then a one-time code. */
 export function LoginPage() {
   return <EmailCodePage purpose="login" />;
 }

@@ -1,4 +1,5 @@
 import { RESET } from "jotai/utils";
+import { setApiSession } from "@/lib/api";
 import { appStore } from "@/lib/store";
 import { accessTokenAtom, refreshTokenAtom, showVipModalAtom, userInfoAtom } from "./atoms";
 import type { TokenPair, UserInfo } from "./types";
@@ -20,7 +21,7 @@ export const session = {
   setShowVipModal(show: boolean): void {
     appStore.set(showVipModalAtom, show);
   },
-  /** Logged out: tokens and user info are cleared (spec §4). */
+  /** Logged out: tokens and user info are cleared. */
   clear(): void {
     appStore.set(accessTokenAtom, null);
     appStore.set(refreshTokenAtom, null);
@@ -28,3 +29,6 @@ export const session = {
     appStore.set(showVipModalAtom, RESET);
   },
 };
+
+// The API client reads and refreshes tokens through this session (it depends on no feature).
+setApiSession(session);

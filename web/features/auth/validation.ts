@@ -1,4 +1,6 @@
-/** E-mail rule (spec §5): required ("Required"), valid format ("Invalid Email"). */
+import type { MessageKey } from "@shared/messages";
+
+/** E-mail rule: required ("Required"), valid format ("Invalid Email"). */
 export type FieldError = "required" | "invalidEmail";
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -15,11 +17,11 @@ export function validateRequired(value: string | undefined): FieldError | undefi
 
 export const codeLength = 6;
 
-/** Seconds before a verification code can be sent again (API.md). */
+/** Seconds before a verification code can be sent again (the server answers `resendAfterSeconds: 60`). */
 export const resendSeconds = 60;
 
-/** Message keys of the spec's exact validation texts. */
-export const fieldErrorKeys: Record<FieldError, string> = {
+/** The message shown under a field for each validation failure. */
+export const fieldErrorKeys = {
   required: "auth:validation.required",
   invalidEmail: "auth:validation.invalidEmail",
-};
+} as const satisfies Record<FieldError, MessageKey<"auth">>;

@@ -1,15 +1,17 @@
-import type { Conversation, ConversationPage, ConversationShare } from "@shared/api/chat";
+import type { Conversation } from "@shared/api/chat";
+import type { DataOf, GetPath } from "@shared/api/endpoints";
+import { isEnvelope } from "@shared/api/envelope-types";
 import { apiLangOf } from "@shared/locales";
 import { session } from "@/features/auth";
-import { ApiError, get, post, refreshSession, request } from "@/lib/api";
+import { ApiError, del, get, post, put, refreshSession } from "@/lib/api";
 import { activeLocale } from "@/lib/i18n";
 
 /**
  * The conversations API (shared/api/chat.ts; ours under /v1/app/chat). Paths live here only.
  * Signed-in callers only: anonymous visitors have no history.
  */
-const base = "/v1/app/chat/conversations";
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const base = "/v1/app/chat/conversations" satisfies GetPath;
+const one = (id: string) => ({ params: { id } });
 
 /**
  * The history list is a background call on the public home page: it refreshes the token once
@@ -17,7 +19,7 @@ const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
  * /login, no toast) — the sidebar just shows no history. Asking a question or opening a
  * stored conversation goes through the client's usual rules.
  */
-async function listQuietly(signal?: AbortSignal): Promise<ConversationPage> {
+async function listQuietly(signal?: AbortSignal): Promise<DataOf<"GET /v1/app/chat/conversations">> {
   const url = `${base}?page=1&pageSize=100&lang=${apiLangOf[activeLocale()]}`;
   const attempt = () =>
     fetch(url, {
@@ -26,19 +28,20 @@ async function listQuietly(signal?: AbortSignal): Promise<ConversationPage> {
     });
   let response = await attempt();
   if (response.status === 401 && (await refreshSession()) === "refreshed") response = await attempt();
-  const body = (await response.json().catch(() => null)) as {
-    status?: string;
-    data?: ConversationPage;
-  } | null;
-  if (!response.ok || body?.status !== "SUCCESS" || !body.data)
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isEnvelope(body) || body.status !== "SUCCESS" || !body.data)
     throw new ApiError({ kind: "http", status: response.status, message: response.statusText });
-  return body.data;
+  return body.data as DataOf<"GET /v1/app/chat/conversations">;
 }
+
+/** Stored messages are ChatMessage: the schema checks their shape only (shared/api/chat.ts). */
+const asConversation = (data: DataOf<"GET /v1/app/chat/conversations/{id}">) => data as Conversation;
 
 export const chatApi = {
   list: listQuietly,
-  get: (id: string, signal?: AbortSignal) => get<Conversation>(one(id), undefined, { signal, silent: true }),
-  rename: (id: string, title: string) => request<unknown>("PUT", one(id), { body: { title } }),
-  remove: (id: string) => request<unknown>("DELETE", one(id)),
-  share: (id: string) => post<ConversationShare>(`${one(id)}/share`),
+  get: (id: string, signal?: AbortSignal) =>
+    get(`${base}/{id}`, undefined, { ...one(id), signal, silent: true }).then(asConversation),
+  rename: (id: string, title: string) => put(`${base}/{id}`, { title }, undefined, one(id)),
+  remove: (id: string) => del(`${base}/{id}`, undefined, one(id)),
+  share: (id: string) => post(`${base}/{id}/share`, undefined, undefined, one(id)),
 };

@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, MessageSquareOffIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { PageFallback } from "@/app/page-fallback";
-import { useLocalizedPath } from "@/app/use-localized-path";
+import { PageFallback } from "@/components/page-fallback";
 import { Button } from "@/components/ui/button";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { ChatHero } from "./components/chat-hero";
 import { ChatLayout } from "./components/chat-layout";
 import { ConversationView } from "./components/conversation-view";

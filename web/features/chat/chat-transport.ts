@@ -1,3 +1,4 @@
+import type { PathOf } from "@shared/api/endpoints";
 import { apiLangOf } from "@shared/locales";
 import { DefaultChatTransport } from "ai";
 import { session } from "@/features/auth";
@@ -5,7 +6,8 @@ import { refreshSession } from "@/lib/api";
 import { activeLocale } from "@/lib/i18n";
 import type { ChatMessage } from "./types";
 
-export const chatApiPath = "/api/chat";
+/** The contract's stream endpoint (its body is the AI SDK's request, its answer a UI message stream). */
+export const chatApiPath = "/api/chat" satisfies PathOf<"POST /api/chat">;
 
 /**
  * fetch for the chat stream with the API client's rules (lib/api.ts): the bearer token when

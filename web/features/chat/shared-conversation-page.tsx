@@ -3,11 +3,11 @@ import { EyeIcon, MessageSquareOffIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { PageFallback } from "@/app/page-fallback";
-import { useLocalizedPath } from "@/app/use-localized-path";
+import { PageFallback } from "@/components/page-fallback";
 import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
 import { get } from "@/lib/api";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { AssistantMessage, UserMessage } from "./components/message-view";
 import type { ChatMessage } from "./types";
 
@@ -25,11 +25,9 @@ export function SharedConversationPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    get<SharedConversation>(`/v1/pub/chat/share/${encodeURIComponent(hash)}`, undefined, {
-      signal: controller.signal,
-      silent: true,
-    })
-      .then((conversation) => setState({ kind: "ready", conversation }))
+    get("/v1/pub/chat/share/{hash}", undefined, { params: { hash }, signal: controller.signal, silent: true })
+      // stored messages are ChatMessage: the schema checks their shape only (shared/api/chat.ts)
+      .then((conversation) => setState({ kind: "ready", conversation: conversation as SharedConversation }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: "missing" });
       });

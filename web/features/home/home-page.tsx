@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { isSignedInAtom } from "@/features/auth";
 import { ChatHero, ChatLayout, ConversationView, chatFor, newConversationId } from "@/features/chat";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { HomeBlocks } from "./components/home-blocks";
 
 /**

@@ -1,3 +1,5 @@
+import type { MessageKey, NamespacedKey } from "@shared/messages";
+
 /**
  * Shape of one document in locales/<locale>/legal.json. Sections and their blocks are objects
  * (not arrays) so every locale has the same keys for `npm run i18n:check`; key order is the
@@ -8,6 +10,16 @@ export type LegalDoc = { title: string; summary: string; sections: Record<string
 
 export const legalDocs = ["disclaimer", "use-policy", "user-agreement"] as const;
 export type LegalDocName = (typeof legalDocs)[number];
+
+/** Each document's subtree in legal.json (read whole, with `returnObjects`) and its title. */
+export const legalDocKeys = {
+  disclaimer: { doc: "legal:disclaimer", title: "legal:disclaimer.title" },
+  "use-policy": { doc: "legal:use-policy", title: "legal:use-policy.title" },
+  "user-agreement": { doc: "legal:user-agreement", title: "legal:user-agreement.title" },
+} as const satisfies Record<
+  LegalDocName,
+  { doc: NamespacedKey<"legal", LegalDocName>; title: MessageKey<"legal"> }
+>;
 
 /** Date the current texts took effect (ISO). Update with any change of substance. */
 export const legalEffectiveDate = "2026-11-20";

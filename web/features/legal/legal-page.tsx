@@ -1,19 +1,26 @@
 import { FileTextIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
-import { useScreen } from "@/app/use-screen";
 import { formatValue } from "@/components/value";
 import { activeLocale } from "@/lib/i18n";
+import { useLocalizedPath } from "@/lib/use-localized-path";
+import { useScreen } from "@/lib/use-screen";
 import { cn } from "@/lib/utils";
-import { blocksOf, isLegalDoc, type LegalDocName, legalDocs, legalEffectiveDate } from "./legal-doc";
+import {
+  blocksOf,
+  isLegalDoc,
+  type LegalDocName,
+  legalDocKeys,
+  legalDocs,
+  legalEffectiveDate,
+} from "./legal-doc";
 
 /** The disclaimer, use policy and user agreement: one renderer over locales/<locale>/legal.json. */
 export function LegalPage() {
-  const { t } = useTranslation("legal");
+  const { t } = useTranslation(["legal"]);
   const screen = useScreen();
   const name: LegalDocName = legalDocs.find((d) => d === screen) ?? "disclaimer";
-  const doc = t(name, { returnObjects: true });
+  const doc = t(legalDocKeys[name].doc, { returnObjects: true });
   if (!isLegalDoc(doc)) return null;
   const sections = Object.entries(doc.sections);
 
@@ -23,12 +30,12 @@ export function LegalPage() {
         <div className="mx-auto flex max-w-[1120px] flex-col gap-3 px-4 py-10 sm:px-6 lg:px-8">
           <p className="flex items-center gap-2 font-medium text-brand-700 text-sm">
             <FileTextIcon className="size-4" />
-            {t("common.eyebrow")}
+            {t("legal:common.eyebrow")}
           </p>
           <h1 className="font-semibold text-3xl text-foreground tracking-tight">{doc.title}</h1>
           <p className="max-w-3xl text-muted-foreground leading-relaxed">{doc.summary}</p>
           <p className="text-sm text-subtle-foreground">
-            {t("common.effective", {
+            {t("legal:common.effective", {
               date: formatValue(activeLocale(), { kind: "date", value: legalEffectiveDate }),
             })}
           </p>
@@ -36,9 +43,9 @@ export function LegalPage() {
       </header>
       <div className="mx-auto grid w-full max-w-[1120px] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[220px_1fr] lg:px-8">
         <aside className="hidden lg:block">
-          <nav aria-label={t("common.contents")} className="sticky top-24 flex flex-col gap-1 text-sm">
+          <nav aria-label={t("legal:common.contents")} className="sticky top-24 flex flex-col gap-1 text-sm">
             <p className="pb-2 font-semibold text-subtle-foreground text-xs uppercase tracking-wider">
-              {t("common.contents")}
+              {t("legal:common.contents")}
             </p>
             {sections.map(([id, section], index) => (
               <a
@@ -84,11 +91,11 @@ export function LegalPage() {
 }
 
 function RelatedDocs({ current }: { current: LegalDocName }) {
-  const { t } = useTranslation("legal");
+  const { t } = useTranslation(["legal"]);
   const localized = useLocalizedPath();
   return (
-    <nav aria-label={t("common.related")} className="mt-4 border-border border-t pt-6">
-      <p className="mb-3 font-semibold text-foreground text-sm">{t("common.related")}</p>
+    <nav aria-label={t("legal:common.related")} className="mt-4 border-border border-t pt-6">
+      <p className="mb-3 font-semibold text-foreground text-sm">{t("legal:common.related")}</p>
       <div className="flex flex-wrap gap-2">
         {legalDocs
           .filter((d) => d !== current)
@@ -101,7 +108,7 @@ function RelatedDocs({ current }: { current: LegalDocName }) {
               )}
             >
               <FileTextIcon className="size-3.5 text-brand-600" />
-              {t(`${d}.title`)}
+              {t(legalDocKeys[d].title)}
             </Link>
           ))}
       </div>

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { comingSoonOpenAtom } from "./atoms";
 
-/** ETFs ▸ Portfolio (spec §2): "Feature in progress. Coming soon." with "Got it"; 455 px wide. */
+/** ETFs ▸ Portfolio: "Feature in progress. Coming soon." with "Got it"; 455 px wide. */
 export function ComingSoonDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(comingSoonOpenAtom);

@@ -1,4 +1,5 @@
 import { isWebLocale, type WebLocale, webLocales } from "@shared/locales";
+import type { MessageKey } from "@shared/messages";
 import { ChevronDownIcon, GlobeIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,7 +15,7 @@ import { localeSwitchUrl, persistLocale } from "@/lib/locale";
 import { cn } from "@/lib/utils";
 
 /**
- * Changing language stores the choice, replaces the path prefix and reloads the page (spec §4).
+ * Changing language stores the choice, replaces the path prefix and reloads the page.
  * Each option is labelled in its own language.
  */
 export function switchLocale(locale: WebLocale): void {
@@ -24,6 +25,14 @@ export function switchLocale(locale: WebLocale): void {
   if (next === current) window.location.reload();
   else window.location.assign(next);
 }
+
+/** Each language's name, written in that language. */
+export const languageNameKeys = {
+  "en-HK": "common:language.en-HK",
+  "zh-Hant-HK": "common:language.zh-Hant-HK",
+  "zh-Hans-HK": "common:language.zh-Hans-HK",
+  "en-SG": "common:language.en-SG",
+} as const satisfies Record<WebLocale, MessageKey<"common">>;
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -39,7 +48,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         )}
       >
         <GlobeIcon className="size-4" />
-        <span>{t(`common:language.${locale}`)}</span>
+        <span>{t(languageNameKeys[locale])}</span>
         <ChevronDownIcon className="size-3.5 opacity-60 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
@@ -55,7 +64,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               lang={option}
               data-testid={`language-option-${option}`}
             >
-              {t(`common:language.${option}`)}
+              {t(languageNameKeys[option])}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

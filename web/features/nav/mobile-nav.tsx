@@ -4,7 +4,6 @@ import { CheckIcon, InfoIcon, LogOutIcon, MenuIcon, UserRoundIcon } from "lucide
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -12,9 +11,10 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useLogout } from "@/features/auth";
 import { SearchBox } from "@/features/search/search-box";
 import { activeLocale } from "@/lib/i18n";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { comingSoonOpenAtom } from "./atoms";
-import { switchLocale } from "./language-switcher";
+import { languageNameKeys, switchLocale } from "./language-switcher";
 import { aboutPath } from "./nav-model";
 import { UpgradeButton } from "./upgrade-button";
 import { useNavState } from "./use-nav-state";
@@ -22,7 +22,7 @@ import { useNavState } from "./use-nav-state";
 const rowClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left font-medium text-[15px] text-foreground hover:bg-muted";
 
-/** Narrow screens: the whole navigation in a sheet (spec §2 items, same order). */
+/** Narrow screens: the whole navigation in a sheet (the desktop items, same order). */
 export function MobileNav() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -127,7 +127,7 @@ export function MobileNav() {
                       : "border-border hover:bg-muted",
                   )}
                 >
-                  {t(`common:language.${option}`)}
+                  {t(languageNameKeys[option])}
                   {option === locale ? <CheckIcon className="size-4" /> : null}
                 </button>
               ))}

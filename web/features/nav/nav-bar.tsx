@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { SearchBox } from "@/features/search/search-box";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { ComingSoonDialog } from "./coming-soon-dialog";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
@@ -13,7 +13,7 @@ import { UpgradeButton } from "./upgrade-button";
 import { useNavState } from "./use-nav-state";
 import { UserMenu } from "./user-menu";
 
-/** The navigation bar of every screen except login and register (spec §2). */
+/** The navigation bar of every screen except login and register. */
 export function NavBar() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();

@@ -2,7 +2,6 @@ import { useSetAtom } from "jotai";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { splitLocalePath } from "@/lib/locale";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { comingSoonOpenAtom } from "./atoms";
 import { aboutPath, isGroupActive, type NavGroup, type NavItem } from "./nav-model";
@@ -17,7 +17,7 @@ import { aboutPath, isGroupActive, type NavGroup, type NavItem } from "./nav-mod
 const triggerClass =
   "group relative inline-flex h-9 items-center gap-1 rounded-md px-3 font-medium text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
 
-/** Desktop menus: Funds ▸, ETFs ▸ (dropdowns) and About Us (spec §2). */
+/** Desktop menus: Funds ▸, ETFs ▸ (dropdowns) and About Us. */
 export function NavMenus({ groups }: { groups: NavGroup[] }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isGroupActive, navGroupsFor, upgradeActionFor } from "./nav-model";
 
-describe("upgrade button (spec §6)", () => {
+describe("upgrade button", () => {
   it.each([
     [true, 0, "upgrade"],
     [true, 1, "upgrade"],

@@ -1,7 +1,8 @@
+import type { MessageKey } from "@shared/messages";
 import type { LucideIcon } from "lucide-react";
 import { BriefcaseBusinessIcon, ChartCandlestickIcon, FilterIcon, LayersIcon } from "lucide-react";
 
-/** The navigation bar's menus (spec §2). Labels are `nav:` keys; paths are unprefixed. */
+/** The navigation bar's menus. Labels are `nav:` keys; paths are unprefixed. */
 export type NavItem = {
   id: string;
   labelKey: NavKey;
@@ -18,9 +19,9 @@ export type NavGroup = {
   match: string[];
 };
 
-type NavKey = `nav:${string}`;
+type NavKey = MessageKey<"nav">;
 
-/** The institution that sees only Funds and About Us (spec §2). */
+/** The institution that sees only Funds and About Us. */
 export const fundsOnlyInstitutionId = 9;
 
 const funds: NavGroup = {
@@ -95,7 +96,7 @@ export function isGroupActive(group: NavGroup, rest: string): boolean {
 export type UpgradeAction = "upgrade" | "signUp" | null;
 
 /**
- * The upgrade button (spec §6): authLevel 0 or 1 → "Upgrade" (checkout); 2 (Premium) → none;
+ * The upgrade button: authLevel 0 or 1 → "Upgrade" (checkout); 2 (Premium) → none;
  * any other level, and signed-out visitors → "Sign up" (/register).
  */
 export function upgradeActionFor(signedIn: boolean, authLevel: number | undefined): UpgradeAction {

@@ -1,13 +1,13 @@
 import { SparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Button } from "@/components/ui/button";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { UpgradeAction } from "./nav-model";
 
 /**
- * spec §6: "Upgrade" opens checkout (the pricing page until checkout arrives); "Sign up" → /register.
+ * "Upgrade" opens checkout (the pricing page until checkout arrives); "Sign up" → /register.
  */
 export function UpgradeButton({ action, className }: { action: UpgradeAction; className?: string }) {
   const { t } = useTranslation();

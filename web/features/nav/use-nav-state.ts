@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages";
 import { useAtomValue } from "jotai";
 import { isSignedInAtom, userInfoAtom } from "@/features/auth";
 import { navGroupsFor, upgradeActionFor } from "./nav-model";
@@ -15,7 +16,7 @@ export function useNavState() {
   };
 }
 
-export function planKeyFor(authLevel: number | undefined): string | undefined {
+export function planKeyFor(authLevel: number | undefined): MessageKey<"nav"> | undefined {
   if (authLevel === 0 || authLevel === 1) return "nav:user.planPro";
   if (authLevel === 2) return "nav:user.planPremium";
   if (authLevel === 3) return "nav:user.planEnterprise";

@@ -1,7 +1,6 @@
 import { LogOutIcon, UserRoundIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { planKeyFor, useNavState } from "./use-nav-state";
 
 /** Signed in: a circle with the e-mail's first letter → User Center, Log out. Signed out: Log in. */

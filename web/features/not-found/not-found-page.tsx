@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, CompassIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Button } from "@/components/ui/button";
 import { SearchBox } from "@/features/search/search-box";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 
-/** "Page Not Found" with a search suggestion and "Back to home page" (spec §2). For /404 and unknown paths. */
+/** "Page Not Found" with a search suggestion and "Back to home page". For /404 and unknown paths. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();

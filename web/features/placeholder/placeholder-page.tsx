@@ -22,11 +22,12 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { ScreenName } from "@/app/routes";
-import { useLocalizedPath } from "@/app/use-localized-path";
-import { useScreen } from "@/app/use-screen";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { ScreenName } from "@/lib/routes";
+import { screenText } from "@/lib/screen-text";
+import { useLocalizedPath } from "@/lib/use-localized-path";
+import { useScreen } from "@/lib/use-screen";
 
 const icons: Partial<Record<ScreenName, LucideIcon>> = {
   fund: ChartLineIcon,
@@ -77,9 +78,9 @@ export function PlaceholderPage() {
       <div className="border-border border-b bg-surface">
         <div className="mx-auto flex max-w-[1320px] flex-col gap-2 px-4 py-8 sm:px-6 lg:px-8">
           <h1 className="font-semibold text-2xl text-foreground tracking-tight sm:text-[28px]">
-            {t(`pages:screens.${screen}.title`)}
+            {t(screenText[screen].title)}
           </h1>
-          <p className="max-w-2xl text-muted-foreground">{t(`pages:screens.${screen}.description`)}</p>
+          <p className="max-w-2xl text-muted-foreground">{t(screenText[screen].description)}</p>
         </div>
       </div>
       <div className="mx-auto flex w-full max-w-[1320px] flex-1 px-4 py-10 sm:px-6 lg:px-8">

@@ -1,7 +1,7 @@
-/** Search input rule (spec §5): trimmed, runs of whitespace (incl. full-width spaces) collapsed to one space. */
+/** Search input rule: trimmed, runs of whitespace (incl. full-width spaces) collapsed to one space. */
 export function normalizeSearchText(text: string): string {
   return text.trim().replace(/\s+/g, " ");
 }
 
-/** Debounce of the search input (spec §9). */
+/** Debounce of the search input. */
 export const searchDebounceMs = 500;

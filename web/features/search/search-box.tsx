@@ -2,7 +2,7 @@ import { SearchIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { useProductSearch } from "./hooks/use-product-search";
 import { useSearchInput } from "./hooks/use-search-input";

@@ -1,6 +1,6 @@
 /**
- * The engine's vocabulary, loaded from prompts/intents/<lang>.json (data, not code branches:
- * ASSISTANT.md "Models"). Every form of every language goes into one trie, folded to the
+ * The engine's vocabulary, loaded from prompts/intents/<lang>.json (data, not code branches,
+ * so a new word is a line in a JSON file). Every form of every language goes into one trie, folded to the
  * engine's normal form, so a Chinese question in the English UI and mixed-language questions
  * are read the same way.
  */

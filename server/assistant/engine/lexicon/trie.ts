@@ -1,5 +1,5 @@
 /**
- * The longest-match dictionary matcher (ASSISTANT.md "Segment by dictionary"): one character
+ * The longest-match dictionary matcher (segmenting by dictionary, not by a word segmenter): one character
  * trie over every normalized surface form, walked from each position of a message. Forms that
  * start or end with a letter or digit match on word boundaries only (so "us" is not found in
  * "bonus"); a form ending in a letter also matches with a trailing "s" (fee → fees).

@@ -1,5 +1,5 @@
 /**
- * Product mentions in a message (ASSISTANT.md "Segment by dictionary" and "Ambiguity"): codes,
+ * Product mentions in a message (dictionary match; two equally good matches are ambiguous): codes,
  * symbols and ISINs exactly; names by their words and Chinese fragments, typos forgiven. Each
  * candidate product scores the best cluster of message units found in its names (adjacent
  * units; rare words and characters weigh more); a cluster needs an anchor, a unit that is not

@@ -1,5 +1,5 @@
 /**
- * Macro outlook slots (ASSISTANT.md "MacroAsset", "horizon"): a market word (US, Japan,
+ * Macro outlook slots (`MacroAsset`, `horizon` of shared/domain): a market word (US, Japan,
  * Europe, China, or their adjectives) paired with the nearest asset word ("US stocks",
  * "Japanese bonds", "中国债券和中国股票"); "Treasuries"/"US bonds" without a maturity are both
  * Treasury assets; "next month" → 1M, "next quarter"/"未來三個月" → 3M.

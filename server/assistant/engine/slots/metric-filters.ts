@@ -1,5 +1,5 @@
 /**
- * Metric + comparator + number → one filter (ASSISTANT.md "Numbers"): "fees under 1%" →
+ * Metric + comparator + number → one filter (percentages become ratios): "fees under 1%" →
  * maxTotalExpenseRatio 0.01, "1-year return above 8%" → minReturn1y 0.08, "Sharpe above 1",
  * "波幅低過20%", "規模超過10億" → aumBuckets gt_1b, "4星或以上" → starRatings [4,5],
  * "風險等級3或以下" → riskLevels [1,2,3], "effective duration below 3 years".

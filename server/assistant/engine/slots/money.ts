@@ -1,5 +1,5 @@
 /**
- * Amounts of money and what they are for (ASSISTANT.md "Numbers"): an initial sum ("with
+ * Amounts of money and what they are for: an initial sum ("with
  * 100k", "I have 500k now", "而家有80萬"), a monthly contribution ("adding 500 a month",
  * "每個月供1萬") or a target ("aiming for 1.1m", "想…有兩百萬"), by the cue words around each.
  */

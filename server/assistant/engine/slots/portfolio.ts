@@ -1,5 +1,5 @@
 /**
- * Backtest slots (ASSISTANT.md "weights", "rebalance"): weights paired with products in the
+ * Backtest slots (`weights` as percentages summing to 100, `rebalance`): weights paired with products in the
  * order written ("60% 2800 / 40% 2821", "EWJ 40%、VGK 30%", "三成2821、七成2800", "一半…一半",
  * "50/50"), equal weights ("equally", "平均": 100/N to 4 dp), and the rebalancing frequency
  * ("rebalanced quarterly", "每年再平衡", "buy and hold").

@@ -1,17 +1,17 @@
 /**
  * The screenProducts slots: word filters (asset class, region, currency, risk words, dividend
  * frequency, rating tiers, local facts), metric filters (metric-filters.ts), the sort and the
- * limit (ASSISTANT.md "Canonical values").
+ * limit, in the canonical ids of shared/api/selection.ts.
  */
 import type { FundSortType, SelectionCriteria } from "../../../../shared/api/selection";
 import { fundSortTypes } from "../../../../shared/api/selection";
-import type { DividendFrequency } from "../../../../shared/domain/product";
+import type { DividendFrequency, ProductType } from "../../../../shared/domain/product";
 import { anyTag, has, isFiller, type Tok, tagValue, valuesOf } from "../analyze";
 import { readMetricFilters } from "./metric-filters";
 import type { TimeSlots } from "./time";
 
 export interface ScreenSlots {
-  productType: "fund" | "etf";
+  productType: ProductType;
   /** An ETF or fund word was said (not just the default). */
   typeSaid: boolean;
   filters: SelectionCriteria;
@@ -182,7 +182,7 @@ function nextMeaningful(toks: readonly Tok[], i: number): number {
 }
 
 /**
- * The number of rows asked for (ASSISTANT.md "limit"), by what the number is attached to:
+ * The number of rows asked for (`limit`, absent when not said), by what the number is attached to:
  * a cue before it ("top 5", "first 10", "前五", "頭三隻"), a classifier or counted noun after it
  * ("五隻", "5只", "10 greater china funds", "ten best-performing funds"), or a superlative on
  * either side ("the 3 cheapest", "cheapest 3", "最平嘅5隻"). Numbers already read as a period,

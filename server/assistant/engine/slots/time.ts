@@ -1,5 +1,5 @@
 /**
- * Time expressions (ASSISTANT.md "Dates" and "Period"): absolute dates ("since 2018", "from
+ * Time expressions (dates and `Period`s): absolute dates ("since 2018", "from
  * March 2015", "2020年初", "until end of 2022", "由2019年開始"), relative ones measured back
  * from `today` ("last 5 years", "過去十年", "近三年"), durations ("over 15 years", "3 年",
  * "12年後") and named periods ("year to date", "今年以來", "since launch"). Tokens used here are

@@ -1,5 +1,5 @@
 /**
- * The engine's normal form (ASSISTANT.md "Normalize"): NFKC (full-width → half-width), lower
+ * The engine's normal form: NFKC (full-width → half-width), lower
  * case, Traditional → Simplified (opencc-js, HK variants, so one Chinese lexicon serves both
  * scripts), hyphens and underscores → spaces, runs of spaces collapsed. Unlike the search
  * index's normalizeText, punctuation is kept ("60% / 40%", "50/50", "hk$", "'income'") and every

@@ -1,5 +1,5 @@
 /**
- * Numbers in every written form (ASSISTANT.md "Normalize"), found in the normal form with their
+ * Numbers in every written form, found in the normal form with their
  * spans: "5%", "1.5 per cent", "0.5%", "一成", "三成", "百分之五", "10k", "2m", "2 million",
  * "HK$500,000", "十萬", "兩百萬", "80萬", "10億", "一半", "three", "5000". A number is a value
  * plus what its writing says: a percentage (as a ratio), a money amount (a currency sign or a

@@ -7,12 +7,27 @@ import { Badge } from "@/components/ui/badge";
 import { LanguageSwitcher } from "@/features/nav/language-switcher";
 
 const highlights = [
-  { key: "universe", icon: BarChart3Icon },
-  { key: "assistant", icon: SparklesIcon },
-  { key: "informationOnly", icon: ShieldCheckIcon },
+  {
+    key: "universe",
+    icon: BarChart3Icon,
+    title: "auth:brand.highlights.universe.title",
+    body: "auth:brand.highlights.universe.body",
+  },
+  {
+    key: "assistant",
+    icon: SparklesIcon,
+    title: "auth:brand.highlights.assistant.title",
+    body: "auth:brand.highlights.assistant.body",
+  },
+  {
+    key: "informationOnly",
+    icon: ShieldCheckIcon,
+    title: "auth:brand.highlights.informationOnly.title",
+    body: "auth:brand.highlights.informationOnly.body",
+  },
 ] as const;
 
-/** Login and register: a brand panel beside the form, no navigation bar (spec §2). */
+/** Login and register: a brand panel beside the form, no navigation bar. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -39,16 +54,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               <p className="text-white/70 leading-relaxed">{t("auth:brand.subtitle")}</p>
             </div>
             <ul className="flex flex-col gap-5">
-              {highlights.map(({ key, icon: Icon }) => (
+              {highlights.map(({ key, icon: Icon, title, body }) => (
                 <li key={key} className="flex items-start gap-3.5">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg border border-white/10 bg-white/5">
                     <Icon className="size-4.5 text-accent-100" />
                   </span>
                   <span className="flex flex-col gap-0.5">
-                    <span className="font-medium text-sm">{t(`auth:brand.highlights.${key}.title`)}</span>
-                    <span className="text-sm text-white/60 leading-relaxed">
-                      {t(`auth:brand.highlights.${key}.body`)}
-                    </span>
+                    <span className="font-medium text-sm">{t(title)}</span>
+                    <span className="text-sm text-white/60 leading-relaxed">{t(body)}</span>
                   </span>
                 </li>
               ))}

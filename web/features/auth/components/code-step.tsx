@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages";
 import { CircleAlertIcon, CircleCheckIcon, Loader2Icon, MailIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { cn } from "@/lib/utils";
 import type { CodeStatus, EmailCodeFlow } from "../hooks/use-email-code-flow";
 import { CodeInput } from "./code-input";
 
-const statusKeys: Partial<Record<CodeStatus, string>> = {
+const statusKeys: Partial<Record<CodeStatus, MessageKey<"auth">>> = {
   incomplete: "auth:code.prompt",
   incorrect: "auth:code.incorrect",
   expired: "auth:code.expired",

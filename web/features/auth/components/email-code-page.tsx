@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useEmailCodeFlow } from "../hooks/use-email-code-flow";
-import { useOAuthReturn } from "../hooks/use-oauth-return";
+import { oauthErrorKeys, useOAuthReturn } from "../hooks/use-oauth-return";
 import { SignedInRedirect } from "../signed-in-redirect";
 import { AuthLayout } from "./auth-layout";
 import { CodeStep } from "./code-step";
@@ -14,19 +14,23 @@ import { TrialApplicationDialog } from "./trial-application-dialog";
 const variants = {
   login: {
     testId: "login-page",
+    title: "auth:login.title",
+    subtitle: "auth:login.subtitle",
     switchTo: "/register",
     prompt: "auth:login.noAccount",
     cta: "auth:register.cta",
   },
   register: {
     testId: "register-page",
+    title: "auth:register.title",
+    subtitle: "auth:register.subtitle",
     switchTo: "/login",
     prompt: "auth:register.haveAccount",
     cta: "auth:login.cta",
   },
 } as const;
 
-/** E-mail (plus invitation code when registering), then a one-time code (spec §1, §4). No navigation bar. */
+/** E-mail (plus invitation code when registering), then a one-time code. No navigation bar. */
 export function EmailCodePage({ purpose }: { purpose: "login" | "register" }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -43,15 +47,15 @@ export function EmailCodePage({ purpose }: { purpose: "login" | "register" }) {
             className="mb-5 rounded-lg bg-destructive/10 px-4 py-3 text-destructive text-sm"
             data-testid="oauth-error"
           >
-            {t(`auth:oauth.errors.${oauthError}`)}
+            {t(oauthErrorKeys[oauthError])}
           </p>
         ) : null}
         {flow.step === "email" ? (
           <EmailStep
             flow={flow}
             withInvitation={purpose === "register"}
-            title={t(`auth:${purpose}.title`)}
-            subtitle={t(`auth:${purpose}.subtitle`)}
+            title={t(v.title)}
+            subtitle={t(v.subtitle)}
             footer={
               <div className="flex flex-col gap-5">
                 <ThirdPartySignIn />

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { EmailCodeFlow } from "../hooks/use-email-code-flow";
+import { accountHintKeys, type EmailCodeFlow } from "../hooks/use-email-code-flow";
 
 /** Step 1: the e-mail (and, on sign-up, the invitation code). */
 export function EmailStep({
@@ -82,7 +82,7 @@ export function EmailStep({
             role="status"
             className="rounded-lg border border-brand-100 bg-brand-50 px-3.5 py-3 text-brand-900 text-sm"
           >
-            {t(`auth:hints.${flow.accountHint}`)}{" "}
+            {t(accountHintKeys[flow.accountHint])}{" "}
             <Link
               to={(flow.accountHint === "notRegistered" ? "/register" : "/login") + search}
               className="font-medium text-brand-700 underline underline-offset-2"

@@ -1,3 +1,5 @@
+import type { Country, FinancialFocus } from "@shared/domain/account";
+import type { MessageKey } from "@shared/messages";
 import { Loader2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +14,35 @@ import { type FieldError, fieldErrorKeys, validateEmail, validateRequired } from
 
 type Draft = Omit<TrialApplication, "country" | "primaryFocus"> & { country: string; primaryFocus: string };
 type TextField = "firstName" | "lastName" | "phone" | "companyName" | "jobTitle" | "email" | "invitationCode";
+type SelectField = "country" | "primaryFocus";
+
+const fieldLabels = {
+  firstName: "auth:trial.fields.firstName",
+  lastName: "auth:trial.fields.lastName",
+  phone: "auth:trial.fields.phone",
+  country: "auth:trial.fields.country",
+  companyName: "auth:trial.fields.companyName",
+  jobTitle: "auth:trial.fields.jobTitle",
+  primaryFocus: "auth:trial.fields.primaryFocus",
+  email: "auth:trial.fields.email",
+  invitationCode: "auth:trial.fields.invitationCode",
+} as const satisfies Record<TextField | SelectField, MessageKey<"auth">>;
+
+const countryLabels = {
+  china_mainland: "auth:trial.countries.china_mainland",
+  hong_kong: "auth:trial.countries.hong_kong",
+  singapore: "auth:trial.countries.singapore",
+  us: "auth:trial.countries.us",
+  other: "auth:trial.countries.other",
+} as const satisfies Record<Country, MessageKey<"auth">>;
+
+const focusLabels = {
+  fund: "auth:trial.focuses.fund",
+  etf: "auth:trial.focuses.etf",
+  hk_us_stocks: "auth:trial.focuses.hk_us_stocks",
+  virtual_currency: "auth:trial.focuses.virtual_currency",
+  other: "auth:trial.focuses.other",
+} as const satisfies Record<FinancialFocus, MessageKey<"auth">>;
 
 const empty: Draft = {
   firstName: "",
@@ -37,7 +68,7 @@ function validate(draft: Draft): Partial<Record<keyof Draft, FieldError>> {
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as typeof errors;
 }
 
-/** The trial application (spec §3 "Sign-up application"). */
+/** The trial application (the sign-up application form; shared/api/auth.ts). */
 export function TrialApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(empty);
@@ -79,7 +110,7 @@ export function TrialApplicationForm({ onSubmitted }: { onSubmitted: () => void 
       id={`trial-${key}`}
       label={
         <>
-          {t(`auth:trial.fields.${key}`)}
+          {t(fieldLabels[key])}
           {options.required ? <span className="ml-0.5 text-destructive">*</span> : null}
         </>
       }
@@ -97,12 +128,16 @@ export function TrialApplicationForm({ onSubmitted }: { onSubmitted: () => void 
     </FormField>
   );
 
-  const select = (key: "country" | "primaryFocus", options: readonly string[], labels: string) => (
+  const select = <O extends string>(
+    key: SelectField,
+    options: readonly O[],
+    labels: Record<O, MessageKey<"auth">>,
+  ) => (
     <FormField
       id={`trial-${key}`}
       label={
         <>
-          {t(`auth:trial.fields.${key}`)}
+          {t(fieldLabels[key])}
           <span className="ml-0.5 text-destructive">*</span>
         </>
       }
@@ -115,7 +150,7 @@ export function TrialApplicationForm({ onSubmitted }: { onSubmitted: () => void 
         <SelectContent>
           {options.map((option) => (
             <SelectItem key={option} value={option}>
-              {t(`${labels}.${option}`)}
+              {t(labels[option])}
             </SelectItem>
           ))}
         </SelectContent>
@@ -132,13 +167,13 @@ export function TrialApplicationForm({ onSubmitted }: { onSubmitted: () => void 
       {text("email", { required: true, type: "email", autoComplete: "email" })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("phone", { type: "tel", autoComplete: "tel" })}
-        {select("country", countries, "auth:trial.countries")}
+        {select("country", countries, countryLabels)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("companyName", { autoComplete: "organization" })}
         {text("jobTitle", { autoComplete: "organization-title" })}
       </div>
-      {select("primaryFocus", financialFocuses, "auth:trial.focuses")}
+      {select("primaryFocus", financialFocuses, focusLabels)}
       {text("invitationCode")}
       <div className="flex items-start gap-2.5">
         <Checkbox

@@ -14,7 +14,7 @@ export function redirectTarget(value: string | null): string {
 }
 
 /**
- * Login success (spec §4): store both tokens, load user info, set the VIP-modal flag, then go to
+ * Login success: store both tokens, load user info, set the VIP-modal flag, then go to
  * `redirect` or home. If user info cannot be loaded the session is cleared and the user stays on /login.
  */
 export function useCompleteSignIn(): (tokens: TokenPair) => Promise<boolean> {

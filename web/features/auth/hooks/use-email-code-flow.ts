@@ -1,4 +1,5 @@
 import { errorCatalog } from "@shared/api/errors";
+import type { MessageKey } from "@shared/messages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -11,8 +12,14 @@ import { useCountdown } from "./use-countdown";
 export type CodeStatus = "idle" | "incomplete" | "verifying" | "incorrect" | "expired" | "correct";
 export type AccountHint = "notRegistered" | "alreadyRegistered";
 
+/** The hint shown when the e-mail belongs on the other page, with a link there. */
+export const accountHintKeys = {
+  notRegistered: "auth:hints.notRegistered",
+  alreadyRegistered: "auth:hints.alreadyRegistered",
+} as const satisfies Record<AccountHint, MessageKey<"auth">>;
+
 /**
- * Sign-in and sign-up by e-mail + one-time code (spec §4 "Login flow"): enter e-mail → code sent →
+ * Sign-in and sign-up by e-mail + one-time code: enter e-mail → code sent →
  * enter code (correct or incorrect) → continue; resend after the countdown.
  */
 export function useEmailCodeFlow(purpose: EmailPurpose) {
@@ -22,8 +29,8 @@ export function useEmailCodeFlow(purpose: EmailPurpose) {
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [invitationCode, setInvitationCode] = useState("");
-  const [emailError, setEmailError] = useState<string>();
-  const [invitationError, setInvitationError] = useState<string>();
+  const [emailError, setEmailError] = useState<MessageKey<"auth">>();
+  const [invitationError, setInvitationError] = useState<MessageKey<"auth">>();
   const [accountHint, setAccountHint] = useState<AccountHint>();
   const [sending, setSending] = useState(false);
   const [code, setCode] = useState("");

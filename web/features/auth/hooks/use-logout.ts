@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { post } from "@/lib/api";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { session } from "../session";
 
 /** Log out: revoke the refresh family on the server (best effort), clear the session, go home. */

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useCompleteSignIn } from "./use-complete-sign-in";
@@ -15,6 +16,19 @@ export const oauthErrorReasons = [
   "invalidToken",
 ] as const;
 export type OAuthErrorReason = (typeof oauthErrorReasons)[number];
+
+/** The message shown on /login for each reason. */
+export const oauthErrorKeys = {
+  badState: "auth:oauth.errors.badState",
+  expired: "auth:oauth.errors.expired",
+  exchangeFailed: "auth:oauth.errors.exchangeFailed",
+  noEmail: "auth:oauth.errors.noEmail",
+  emailNotVerified: "auth:oauth.errors.emailNotVerified",
+  invitationRequired: "auth:oauth.errors.invitationRequired",
+  discoveryFailed: "auth:oauth.errors.discoveryFailed",
+  unknownProvider: "auth:oauth.errors.unknownProvider",
+  invalidToken: "auth:oauth.errors.invalidToken",
+} as const satisfies Record<OAuthErrorReason, MessageKey<"auth">>;
 
 /**
  * The return from a third-party sign-in: the server redirects to /login with the token pair in

@@ -3,9 +3,9 @@ import { HistoryIcon, PlusIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { historySheetOpenAtom } from "../atoms";
 import { ConversationSidebar } from "./conversation-sidebar";
 

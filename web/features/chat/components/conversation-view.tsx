@@ -23,7 +23,7 @@ export function ConversationView({ chat, onSent, empty }: ConversationViewProps)
   const { t } = useTranslation();
   const { messages, sendMessage, status, stop, regenerate, error, clearError } = useChat<ChatMessage>({
     chat,
-    throttle: 50,
+    experimental_throttle: 50,
   });
   const [text, setText] = useState("");
   const busy = status === "submitted" || status === "streaming";

@@ -1,7 +1,7 @@
 import { LogInIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { loginUrlFor } from "@/app/guards";
+import { loginUrlFor } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 /** Signed-out visitors can ask, but keep no history: say so, with the way to sign in. */

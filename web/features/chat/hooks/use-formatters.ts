@@ -1,7 +1,8 @@
-import { intlTagOf, isWebLocale, type WebLocale } from "@shared/locales";
+import { intlTagOf } from "@shared/locales";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatValue } from "@/components/value";
+import { localeOf } from "@/lib/i18n";
 
 /**
  * Number and date formatting for places that cannot render <Value> (chart axes, tooltips,
@@ -9,7 +10,7 @@ import { formatValue } from "@/components/value";
  */
 export function useFormatters() {
   const { i18n } = useTranslation();
-  const locale: WebLocale = isWebLocale(i18n.language) ? i18n.language : "en-HK";
+  const locale = localeOf(i18n.language);
   return useMemo(() => {
     const monthYear = new Intl.DateTimeFormat(intlTagOf[locale], {
       year: "numeric",

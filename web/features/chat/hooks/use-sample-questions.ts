@@ -3,11 +3,9 @@ import type { ToolName } from "@shared/tools";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { post } from "@/lib/api";
-import { chatToolNames } from "../tool-cards/tool-meta";
+import { chatToolNames, toolMeta } from "../tool-cards/tool-meta";
 
 export type SampleQuestion = { tool: ToolName; text: string };
-
-type Page = { items: ProductSummary[] };
 
 /**
  * One localized sample question per registered tool. The ones about particular products name
@@ -20,7 +18,7 @@ export function useSampleQuestions(): SampleQuestion[] {
 
   useEffect(() => {
     const controller = new AbortController();
-    post<Page>("/v1/pub/fund/selection/list", { pageSize: 2, fundSortType: "aum_desc" }, undefined, {
+    post("/v1/pub/fund/selection/list", { pageSize: 2, fundSortType: "aum_desc" }, undefined, {
       signal: controller.signal,
       silent: true,
     })
@@ -37,10 +35,10 @@ export function useSampleQuestions(): SampleQuestion[] {
       case "compareProducts":
       case "backtestPortfolio":
         return first && second
-          ? [{ tool, text: t(`chat:samples.${tool}`, { a: first.fundCode, b: second.fundCode }) }]
+          ? [{ tool, text: t(toolMeta[tool].sample, { a: first.fundCode, b: second.fundCode }) }]
           : [];
       default:
-        return [{ tool, text: t(`chat:samples.${tool}`) }];
+        return [{ tool, text: t(toolMeta[tool].sample) }];
     }
   });
 }

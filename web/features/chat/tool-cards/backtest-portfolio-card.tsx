@@ -6,6 +6,7 @@ import { Value } from "@/components/value";
 import { useFormatters } from "../hooks/use-formatters";
 import { Figures, Muted } from "./card-parts";
 import { lineChartOption, seriesRange } from "./chart-options";
+import { rebalanceLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
 /**
@@ -57,7 +58,7 @@ export function BacktestPortfolioCard({ output }: ToolCardProps<"backtestPortfol
         ))}
       </ul>
       <Muted>
-        {t(`tools:rebalance.${output.rebalance}`)}
+        {t(rebalanceLabels[output.rebalance])}
         {output.startDate && output.endDate ? (
           <>
             {" · "}

@@ -1,15 +1,16 @@
 import type { ProductSummary } from "@shared/api/product-summary";
+import type { ProductType } from "@shared/domain/product";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Badge } from "@/components/ui/badge";
 import { Value, type ValueProps } from "@/components/value";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { detailPath } from "./full-screen";
 
 /** Building blocks the cards share: product code links, key-figure tiles and compact tables. */
 
-export function ProductCode({ code, productType }: { code: string; productType: "fund" | "etf" }) {
+export function ProductCode({ code, productType }: { code: string; productType: ProductType }) {
   const localized = useLocalizedPath();
   return (
     <Link
@@ -83,7 +84,7 @@ export function Muted({ children, className }: { children: ReactNode; className?
   return <p className={cn("text-muted-foreground text-xs", className)}>{children}</p>;
 }
 
-export function TypeBadge({ productType, label }: { productType: "fund" | "etf"; label: string }) {
+export function TypeBadge({ productType, label }: { productType: ProductType; label: string }) {
   return (
     <Badge variant={productType === "etf" ? "accent" : "outline"} className="uppercase">
       {label}

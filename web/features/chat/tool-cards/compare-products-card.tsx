@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "@/components/echart";
@@ -6,11 +7,13 @@ import { useFormatters } from "../hooks/use-formatters";
 import type { OkOutput } from "../types";
 import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
 import { lineChartOption } from "./chart-options";
+import { periodLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
 type Row = OkOutput<"compareProducts">["products"][number];
 type Metric = {
   key: string;
+  label: MessageKey<"tools">;
   kind: ValueKind;
   signed?: boolean;
   digits?: number;
@@ -18,15 +21,65 @@ type Metric = {
 };
 
 const metrics: Metric[] = [
-  { key: "return", kind: "percent", signed: true, pick: (r) => r.figures.return },
-  { key: "annualized", kind: "percent", signed: true, pick: (r) => r.figures.annualized },
-  { key: "categoryAverage", kind: "percent", pick: (r) => r.figures.categoryAverage },
-  { key: "quartile", kind: "number", digits: 0, pick: (r) => r.figures.quartile },
-  { key: "volatility", kind: "percent", pick: (r) => r.figures.volatility },
-  { key: "sharpe", kind: "number", digits: 2, pick: (r) => r.figures.sharpe },
-  { key: "maxDrawdown", kind: "percent", pick: (r) => r.figures.maxDrawdown },
-  { key: "ter", kind: "percent", pick: (r) => r.summary.totalExpenseRatio },
-  { key: "aum", kind: "currency", digits: 1, pick: (r) => r.summary.aumUsd },
+  {
+    key: "return",
+    label: "tools:compareProducts.metrics.return",
+    kind: "percent",
+    signed: true,
+    pick: (r) => r.figures.return,
+  },
+  {
+    key: "annualized",
+    label: "tools:compareProducts.metrics.annualized",
+    kind: "percent",
+    signed: true,
+    pick: (r) => r.figures.annualized,
+  },
+  {
+    key: "categoryAverage",
+    label: "tools:compareProducts.metrics.categoryAverage",
+    kind: "percent",
+    pick: (r) => r.figures.categoryAverage,
+  },
+  {
+    key: "quartile",
+    label: "tools:compareProducts.metrics.quartile",
+    kind: "number",
+    digits: 0,
+    pick: (r) => r.figures.quartile,
+  },
+  {
+    key: "volatility",
+    label: "tools:compareProducts.metrics.volatility",
+    kind: "percent",
+    pick: (r) => r.figures.volatility,
+  },
+  {
+    key: "sharpe",
+    label: "tools:compareProducts.metrics.sharpe",
+    kind: "number",
+    digits: 2,
+    pick: (r) => r.figures.sharpe,
+  },
+  {
+    key: "maxDrawdown",
+    label: "tools:compareProducts.metrics.maxDrawdown",
+    kind: "percent",
+    pick: (r) => r.figures.maxDrawdown,
+  },
+  {
+    key: "ter",
+    label: "tools:compareProducts.metrics.ter",
+    kind: "percent",
+    pick: (r) => r.summary.totalExpenseRatio,
+  },
+  {
+    key: "aum",
+    label: "tools:compareProducts.metrics.aum",
+    kind: "currency",
+    digits: 1,
+    pick: (r) => r.summary.aumUsd,
+  },
 ];
 
 /** compareProducts: products side by side over `period`, and their growth rebased to 100. */
@@ -43,7 +96,7 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
       }),
     [output.overlay, format],
   );
-  const period = t(`tools:periods.${output.period}`);
+  const period = t(periodLabels[output.period]);
   const ending = output.overlay.map(
     (s) => `${s.code} ${format.number(s.points[s.points.length - 1]?.[1] ?? 100, 1)}`,
   );
@@ -77,7 +130,7 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
           {metrics.map((m) => (
             <tr key={m.key}>
               <Td className="text-muted-foreground text-xs">
-                {t(`tools:compareProducts.metrics.${m.key}`, {
+                {t(m.label, {
                   period,
                   window: output.products[0]?.figures.riskWindow ?? period,
                 })}

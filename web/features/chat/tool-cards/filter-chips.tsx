@@ -3,6 +3,7 @@ import { CheckIcon, PencilIcon, XIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
+import { filterLabels, filterValueLabel, filterValueLabels, type LabelledFilter } from "./labels";
 
 export type FilterKey = keyof SelectionCriteria;
 
@@ -15,14 +16,7 @@ const ratioKeys = new Set<FilterKey>([
   "minSevenDayYield",
 ]);
 const numberKeys = new Set<FilterKey>(["minSharpe1y", "maxEffectiveDuration"]);
-/** Array filters whose values have a label in tools.json `values.<key>`. */
-const labelledArrays = new Set<FilterKey>([
-  "assetClasses",
-  "regions",
-  "aumBuckets",
-  "ratingTiers",
-  "dividendFrequencies",
-]);
+const isLabelled = (key: FilterKey): key is LabelledFilter => Object.hasOwn(filterValueLabels, key);
 
 export const isEditable = (key: FilterKey) => ratioKeys.has(key) || numberKeys.has(key);
 
@@ -88,7 +82,7 @@ function Chip({
   const [draft, setDraft] = useState(() =>
     typeof value === "number" ? String(ratio ? Number((value * 100).toFixed(4)) : value) : "",
   );
-  const label = t(`tools:filters.${name}`);
+  const label = t(filterLabels[name]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -163,7 +157,10 @@ function ChipValue({ name, value }: { name: FilterKey; value: unknown }) {
   if (typeof value === "boolean") return <>{t(value ? "tools:common.yes" : "tools:common.no")}</>;
   if (Array.isArray(value)) {
     const text = value
-      .map((v) => (labelledArrays.has(name) ? t(`tools:values.${name}.${String(v)}`) : String(v)))
+      .map((v) => {
+        const label = isLabelled(name) ? filterValueLabel(name, v) : undefined;
+        return label ? t(label) : String(v);
+      })
       .join(", ");
     return <>{text}</>;
   }

@@ -1,4 +1,5 @@
 import type { SelectionCriteria } from "@shared/api/selection";
+import type { ProductType } from "@shared/domain/product";
 import type { OkOutput, ToolInput, ToolName } from "../types";
 
 type Paths = { [K in ToolName]: (output: OkOutput<K>, input: ToolInput<K>) => string | null };
@@ -23,11 +24,11 @@ export function filterQuery(filters: SelectionCriteria): Record<string, string> 
   return out;
 }
 
-const detailPath = (productType: "fund" | "etf", code: string) =>
+const detailPath = (productType: ProductType, code: string) =>
   `/${productType === "etf" ? "ETFDetail" : "fundDetail"}${query({ fundCode: code })}`;
 
 /**
- * The classic screen of each card with the same state (DESIGN §5 route paths: detail pages take
+ * The classic screen of each card with the same state (route paths: detail pages take
  * ?fundCode=, comparisons ?fundCodes=a,b and ?benchmarks=, selectors keep their filters in the
  * query). The glossary has no screen of its own.
  */

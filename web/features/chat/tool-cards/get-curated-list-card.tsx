@@ -2,12 +2,13 @@ import type { AssistantListId } from "@shared/tools/get-curated-list";
 import { LockIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Value, type ValueKind } from "@/components/value";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { Muted, ProductCode } from "./card-parts";
+import { listLabels, noProductsLabels, productTypeLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
-/** How each list's ranking figure reads (ANALYTICS.md "Curated lists"). */
+/** How each list's ranking figure reads (the rules: server/analytics/README.md "Curated lists"). */
 const listValueKind: Record<AssistantListId, { kind: ValueKind; signed?: boolean; digits?: number }> = {
   top_picks: { kind: "percent", signed: true },
   top_excess_return_1y: { kind: "percent", signed: true },
@@ -27,10 +28,10 @@ export function GetCuratedListCard({ output }: ToolCardProps<"getCuratedList">) 
   return (
     <div className="flex flex-col gap-2">
       <Muted>
-        {t(`tools:lists.${output.list}.description`)} · {t(`tools:common.productType.${output.productType}`)}
+        {t(listLabels[output.list].description)} · {t(productTypeLabels[output.productType])}
       </Muted>
       {output.items.length === 0 ? (
-        <Muted>{t(`tools:common.noProducts.${output.productType}`)}</Muted>
+        <Muted>{t(noProductsLabels[output.productType])}</Muted>
       ) : (
         <ol className="flex flex-col divide-y divide-border/70" data-testid="curated-list">
           {output.items.map((item) => (
@@ -45,14 +46,12 @@ export function GetCuratedListCard({ output }: ToolCardProps<"getCuratedList">) 
               <span className="flex flex-col items-end">
                 <Value
                   kind={valueFormat.kind}
-                  value={item.value}
+                  value={item.listValue}
                   signed={valueFormat.signed}
                   digits={valueFormat.digits}
                   className="font-medium text-sm"
                 />
-                <span className="text-muted-foreground text-[11px]">
-                  {t(`tools:lists.${output.list}.value`)}
-                </span>
+                <span className="text-muted-foreground text-[11px]">{t(listLabels[output.list].value)}</span>
               </span>
             </li>
           ))}
@@ -64,9 +63,7 @@ export function GetCuratedListCard({ output }: ToolCardProps<"getCuratedList">) 
           data-testid="curated-preview"
         >
           <LockIcon className="size-4 shrink-0 text-gold-700" />
-          <span className="flex-1">
-            {t("tools:getCuratedList.preview", { count: output.previewRows ?? output.items.length })}
-          </span>
+          <span className="flex-1">{t("tools:getCuratedList.preview", { count: output.preview.rows })}</span>
           <Link to={localized("/pricing")} className="font-medium text-brand-700 hover:underline">
             {t("tools:refusal.seePlans")}
           </Link>

@@ -7,6 +7,7 @@ import { Value } from "@/components/value";
 import { useFormatters } from "../hooks/use-formatters";
 import { DataTable, Figures, Muted, ProductCode, Td, Th, TypeBadge } from "./card-parts";
 import { lineChartOption, seriesRange } from "./chart-options";
+import { filterValueLabels, periodLabels, productTypeLabels } from "./labels";
 import { ProductSections } from "./product-sections";
 import type { ToolCardProps } from "./types";
 
@@ -34,15 +35,12 @@ export function GetProductCard({ output }: ToolCardProps<"getProduct">) {
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <ProductCode code={product.fundCode} productType={product.productType} />
-          <TypeBadge
-            productType={product.productType}
-            label={t(`tools:common.productType.${product.productType}`)}
-          />
+          <TypeBadge productType={product.productType} label={t(productTypeLabels[product.productType])} />
           {product.riskLevel ? (
             <Badge variant="outline">{t("tools:getProduct.riskLevel", { level: product.riskLevel })}</Badge>
           ) : null}
           {product.ratingTier ? (
-            <Badge variant="default">{t(`tools:values.ratingTiers.${product.ratingTier}`)}</Badge>
+            <Badge variant="default">{t(filterValueLabels.ratingTiers[product.ratingTier])}</Badge>
           ) : null}
           {product.starRating ? (
             <span className="inline-flex items-center gap-0.5 text-gold-500">
@@ -114,7 +112,7 @@ export function GetProductCard({ output }: ToolCardProps<"getProduct">) {
             <Th />
             {shownPeriods.map((p) => (
               <Th key={p} numeric>
-                {t(`tools:periods.${p}`)}
+                {t(periodLabels[p])}
               </Th>
             ))}
           </tr>

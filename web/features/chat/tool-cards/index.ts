@@ -3,7 +3,7 @@ import { fullScreenPaths } from "./full-screen";
 import type { ToolCardRegistry } from "./types";
 
 /**
- * The card registry (STYLE §2): one entry per registered tool, checked by the type, so a new
+ * The card registry: one entry per registered tool, checked by the type, so a new
  * tool is a compile error until it has a card. Cards load on first use (their chart code too),
  * which keeps the landing bundle small.
  */

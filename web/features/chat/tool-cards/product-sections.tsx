@@ -1,8 +1,10 @@
+import { factorGroupNames } from "@shared/api/product";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
 import type { OkOutput } from "../types";
 import { DataTable, Figures, Td, Th } from "./card-parts";
+import { factorGroupLabels } from "./labels";
 
 type Output = OkOutput<"getProduct">;
 
@@ -105,14 +107,15 @@ export function ProductSections({ output }: { output: Output }) {
       {output.factors ? (
         <Section title={t("tools:getProduct.sections.factors")}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-            {Object.entries(output.factors.groups).map(([group, scores]) => {
+            {factorGroupNames.map((group) => {
+              const scores = output.factors?.groups[group] ?? [];
               const scored = scores.filter((s) => s.score !== null);
               const mean = scored.length
                 ? scored.reduce((s, f) => s + (f.score ?? 0), 0) / scored.length
                 : null;
               return (
                 <li key={group} className="flex justify-between gap-2">
-                  <span className="text-muted-foreground">{t(`tools:factorGroups.${group}`)}</span>
+                  <span className="text-muted-foreground">{t(factorGroupLabels[group])}</span>
                   <Value kind="number" value={mean} digits={1} />
                 </li>
               );

@@ -1,14 +1,14 @@
-import type { Plan } from "@shared/entitlements";
 import { LockIcon, LogInIcon, SearchXIcon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { loginUrlFor } from "@/app/guards";
-import { useLocalizedPath } from "@/app/use-localized-path";
 import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
+import { loginUrlFor } from "@/lib/navigation";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { ToolRefusal } from "../types";
+import { capabilityLabels, planLabels } from "./labels";
 
 type Refusal<S extends ToolRefusal["status"]> = Extract<ToolRefusal, { status: S }>;
 type RefusalViews = { [S in ToolRefusal["status"]]: ComponentType<{ refusal: Refusal<S> }> };
@@ -21,8 +21,8 @@ const views: RefusalViews = {
       <Notice icon={<SparklesIcon />} tone="premium" testId="tool-refusal-upgrade">
         <p>
           {t("tools:refusal.upgradeNeeded", {
-            capability: t(`tools:capabilities.${refusal.capability}`),
-            plan: planName(t, refusal.plan),
+            capability: t(capabilityLabels[refusal.capability]),
+            plan: t(planLabels[refusal.plan]),
           })}
         </p>
         <PricingLink />
@@ -91,10 +91,6 @@ function PricingLink() {
 export function RefusalView({ refusal }: { refusal: ToolRefusal }) {
   const View = views[refusal.status] as ComponentType<{ refusal: ToolRefusal }>;
   return <View refusal={refusal} />;
-}
-
-function planName(t: (key: string) => string, plan: Plan): string {
-  return t(`tools:plans.${plan}`);
 }
 
 const tones = {

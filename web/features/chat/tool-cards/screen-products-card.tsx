@@ -7,10 +7,10 @@ import { Value } from "@/components/value";
 import { post } from "@/lib/api";
 import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
 import { FilterChips } from "./filter-chips";
+import { noProductsLabels, sortLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
 type Screen = { filters: SelectionCriteria; matched: number; items: ProductSummary[] };
-type Page = { total: number; items: ProductSummary[] };
 
 /**
  * screenProducts: the filters as chips, "matched N of M" and the table. Removing or editing a
@@ -35,7 +35,7 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
     request.current = controller;
     setLoading(true);
     try {
-      const page = await post<Page>(
+      const page = await post(
         `/v1/pub/${output.productType}/selection/list`,
         { ...filters, fundSortType: output.sort, pageSize: output.limit, page: 1 },
         undefined,
@@ -70,10 +70,10 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
             m: <Value kind="number" value={output.total} digits={0} />,
           }}
         />{" "}
-        · {t(`tools:sorts.${output.sort}`)}
+        · {t(sortLabels[output.sort])}
       </p>
       {screen.items.length === 0 ? (
-        <Muted>{t(`tools:common.noProducts.${output.productType}`)}</Muted>
+        <Muted>{t(noProductsLabels[output.productType])}</Muted>
       ) : (
         <DataTable data-testid="screen-table">
           <thead>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
 import { Muted, ProductCode, TypeBadge } from "./card-parts";
+import { productTypeLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
 /** searchProducts: the matches, best first, each with its code (a link to its detail page). */
@@ -20,10 +21,7 @@ export function SearchProductsCard({ output }: ToolCardProps<"searchProducts">) 
                 {[item.category, item.currency].filter(Boolean).join(" · ")}
               </span>
             </span>
-            <TypeBadge
-              productType={item.productType}
-              label={t(`tools:common.productType.${item.productType}`)}
-            />
+            <TypeBadge productType={item.productType} label={t(productTypeLabels[item.productType])} />
             <span className="hidden w-24 flex-col items-end sm:flex">
               <Value kind="percent" value={item.return1y} signed className="font-medium text-sm" />
               <span className="text-muted-foreground text-[11px]">{t("tools:figures.return1y")}</span>

@@ -2,7 +2,7 @@ import { Maximize2Icon, TriangleAlertIcon } from "lucide-react";
 import { type ComponentType, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { ChatToolPart, OkOutput, ToolInput, ToolName, ToolOutput, ToolRefusal } from "../types";
 import { RefusalView } from "./refusal-view";
@@ -19,15 +19,17 @@ const isOk = <K extends ToolName>(output: ToolOutput<K>): output is OkOutput<K> 
   (output as { status: string }).status === "ok";
 
 /**
- * The one frame around every tool part (STYLE §2): the pending states while the call streams
- * or runs, the error state, every refusal (upgrade, sign in, not found, quota, invalid input),
- * and otherwise the tool's card with its "open in full screen" link. Cards only ever see a
- * successful output. The root carries `data-testid="tool-card-<name>"` and the part's state.
+ * The one frame around every tool part (cards never handle part states): the pending states while
+ * the call streams or runs, the error state, every refusal (upgrade, sign in, not found, quota,
+ * invalid input), and otherwise the tool's card with its "open in full screen" link. Cards only
+ * ever see a successful output. The root carries `data-testid="tool-card-<name>"` and the part's
+ * state.
  */
 export function ToolCardFrame<K extends ToolName>({ name, part, card }: ToolCardFrameProps<K>) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const Icon = toolMeta[name].icon;
+  const title = t(toolMeta[name].title);
 
   let body: ReactNode;
   let fullScreen: string | null = null;
@@ -59,23 +61,21 @@ export function ToolCardFrame<K extends ToolName>({ name, part, card }: ToolCard
       </div>
     );
   } else {
-    body = <Pending label={t("tools:frame.running", { tool: t(`tools:${name}.title`) })} />;
+    body = <Pending label={t("tools:frame.running", { tool: title })} />;
   }
 
   return (
     <section
       data-testid={`tool-card-${name}`}
       data-state={status}
-      aria-label={t(`tools:${name}.title`)}
+      aria-label={title}
       className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-background shadow-card"
     >
       <header className="flex items-center gap-2.5 border-border border-b bg-surface/60 px-4 py-2.5">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <Icon className="size-4" />
         </span>
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-foreground text-sm">
-          {t(`tools:${name}.title`)}
-        </h3>
+        <h3 className="min-w-0 flex-1 truncate font-semibold text-foreground text-sm">{title}</h3>
         {fullScreen ? (
           <Link
             to={localized(fullScreen)}

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages";
 import type { ToolName } from "@shared/tools";
 import {
   BookOpenIcon,
@@ -11,18 +12,40 @@ import {
 } from "lucide-react";
 
 /**
- * The light part of each tool's card (no card code, no charts): its icon. Shared by the sample
- * questions, the card frame and the pending states. A new registered tool is a compile error
- * here until it gets an entry.
+ * The light part of each tool's card (no card code, no charts): its icon, its title and its
+ * sample question. Shared by the sample questions, the card frame and the pending states. A new
+ * registered tool is a compile error here until it gets an entry.
  */
-export const toolMeta: { [K in ToolName]: { icon: LucideIcon } } = {
-  searchProducts: { icon: SearchIcon },
-  screenProducts: { icon: FilterIcon },
-  getProduct: { icon: ChartLineIcon },
-  compareProducts: { icon: GitCompareArrowsIcon },
-  backtestPortfolio: { icon: TrendingUpIcon },
-  getCuratedList: { icon: ListOrderedIcon },
-  explainTerm: { icon: BookOpenIcon },
+export const toolMeta: {
+  [K in ToolName]: { icon: LucideIcon; title: MessageKey<"tools">; sample: MessageKey<"chat"> };
+} = {
+  searchProducts: {
+    icon: SearchIcon,
+    title: "tools:searchProducts.title",
+    sample: "chat:samples.searchProducts",
+  },
+  screenProducts: {
+    icon: FilterIcon,
+    title: "tools:screenProducts.title",
+    sample: "chat:samples.screenProducts",
+  },
+  getProduct: { icon: ChartLineIcon, title: "tools:getProduct.title", sample: "chat:samples.getProduct" },
+  compareProducts: {
+    icon: GitCompareArrowsIcon,
+    title: "tools:compareProducts.title",
+    sample: "chat:samples.compareProducts",
+  },
+  backtestPortfolio: {
+    icon: TrendingUpIcon,
+    title: "tools:backtestPortfolio.title",
+    sample: "chat:samples.backtestPortfolio",
+  },
+  getCuratedList: {
+    icon: ListOrderedIcon,
+    title: "tools:getCuratedList.title",
+    sample: "chat:samples.getCuratedList",
+  },
+  explainTerm: { icon: BookOpenIcon, title: "tools:explainTerm.title", sample: "chat:samples.explainTerm" },
 };
 
 export const chatToolNames = Object.keys(toolMeta) as ToolName[];

@@ -7,7 +7,7 @@ export type ToolCardProps<K extends ToolName> = {
 };
 
 /**
- * One entry of the card registry (STYLE §2): the card drawing a tool's successful output, and
+ * One entry of the card registry: the card drawing a tool's successful output, and
  * the classic screen showing the same thing with the same state (a path without the language
  * prefix, or null when the product has no such screen).
  */

@@ -7,13 +7,37 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "@/app/use-localized-path";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 
 const entries = [
-  { key: "fundSelector", to: "/fundFilter", icon: FilterIcon },
-  { key: "etfSelector", to: "/ETF-Filter", icon: ChartCandlestickIcon },
-  { key: "topPicks", to: "/topPickFilters", icon: StarIcon },
-  { key: "portfolios", to: "/fundPortfolio", icon: BriefcaseBusinessIcon },
+  {
+    key: "fundSelector",
+    to: "/fundFilter",
+    icon: FilterIcon,
+    title: "home:explore.fundSelector.title",
+    body: "home:explore.fundSelector.body",
+  },
+  {
+    key: "etfSelector",
+    to: "/ETF-Filter",
+    icon: ChartCandlestickIcon,
+    title: "home:explore.etfSelector.title",
+    body: "home:explore.etfSelector.body",
+  },
+  {
+    key: "topPicks",
+    to: "/topPickFilters",
+    icon: StarIcon,
+    title: "home:explore.topPicks.title",
+    body: "home:explore.topPicks.body",
+  },
+  {
+    key: "portfolios",
+    to: "/fundPortfolio",
+    icon: BriefcaseBusinessIcon,
+    title: "home:explore.portfolios.title",
+    body: "home:explore.portfolios.body",
+  },
 ] as const;
 
 /** Entry points into the classic screens. */
@@ -29,7 +53,7 @@ export function ExploreGrid() {
         <p className="text-muted-foreground text-sm">{t("home:explore.subtitle")}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {entries.map(({ key, to, icon: Icon }) => (
+        {entries.map(({ key, to, icon: Icon, title, body }) => (
           <Link
             key={key}
             to={localized(to)}
@@ -40,12 +64,10 @@ export function ExploreGrid() {
             </span>
             <span className="flex flex-col gap-1">
               <span className="flex items-center gap-1.5 font-semibold text-foreground">
-                {t(`home:explore.${key}.title`)}
+                {t(title)}
                 <ArrowRightIcon className="size-4 text-brand-600 opacity-0 transition-opacity group-hover:opacity-100" />
               </span>
-              <span className="text-muted-foreground text-sm leading-relaxed">
-                {t(`home:explore.${key}.body`)}
-              </span>
+              <span className="text-muted-foreground text-sm leading-relaxed">{t(body)}</span>
             </span>
           </Link>
         ))}

@@ -4,13 +4,23 @@ import { SearchBox } from "@/features/search/search-box";
 import { ExploreGrid } from "./explore-grid";
 
 const assurances = [
-  { key: "informationOnly", icon: ShieldCheckIcon },
-  { key: "updated", icon: CalendarClockIcon },
-  { key: "demo", icon: DatabaseIcon },
+  {
+    key: "informationOnly",
+    icon: ShieldCheckIcon,
+    title: "home:assurances.informationOnly.title",
+    body: "home:assurances.informationOnly.body",
+  },
+  {
+    key: "updated",
+    icon: CalendarClockIcon,
+    title: "home:assurances.updated.title",
+    body: "home:assurances.updated.body",
+  },
+  { key: "demo", icon: DatabaseIcon, title: "home:assurances.demo.title", body: "home:assurances.demo.body" },
 ] as const;
 
 /**
- * The classic home blocks below the chat (spec §1 "Home"). This is their slot: product search,
+ * The classic home blocks below the chat. This is their slot: product search,
  * the ways into the screens, and what the data is. Index tiles, top news and the curated lists
  * join here, in this order, when their features land — each as one more block, no placeholders.
  */
@@ -29,14 +39,12 @@ export function HomeBlocks() {
       </section>
       <ExploreGrid />
       <ul className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-3">
-        {assurances.map(({ key, icon: Icon }) => (
+        {assurances.map(({ key, icon: Icon, title, body }) => (
           <li key={key} className="flex items-start gap-3">
             <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span className="flex flex-col gap-0.5">
-              <span className="font-medium text-foreground text-sm">{t(`home:assurances.${key}.title`)}</span>
-              <span className="text-muted-foreground text-sm leading-relaxed">
-                {t(`home:assurances.${key}.body`)}
-              </span>
+              <span className="font-medium text-foreground text-sm">{t(title)}</span>
+              <span className="text-muted-foreground text-sm leading-relaxed">{t(body)}</span>
             </span>
           </li>
         ))}

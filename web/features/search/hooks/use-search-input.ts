@@ -17,7 +17,7 @@ export type SearchInput = {
 };
 
 /**
- * The search box behaviour of spec §5: trim and collapse spaces, debounce 500 ms, skip while an
+ * The search box behaviour: trim and collapse spaces, debounce 500 ms, skip while an
  * IME composition (Chinese input) is in progress, and never search for an empty query.
  * `onSubmit` runs on Enter with a non-empty normalized query (not on the Enter that ends a composition).
  */

@@ -1,7 +1,8 @@
 /**
- * Every screen of the specification (spec §2 table, DESIGN §5 "Route paths"). Each is
- * registered twice by the router: under the optional language prefix and without it, and
- * matched case-insensitively. `access` is the spec table's; guard-skipping is in guards.ts.
+ * Every screen of the product. A screen's path is its name (`/fundFilter`, `/ETF-Filter`, …;
+ * "" = home). Each is registered twice by the router: under the optional language prefix and
+ * without it, and matched case-insensitively. `access` says whether it needs a signed-in user;
+ * guard-skipping is in guards.ts.
  * The title of a screen is `pages:screens.<name>.title`.
  */
 export type Access = "public" | "login";
@@ -84,7 +85,7 @@ export const screens: readonly ScreenDef[] = [
   screen("disclaimer", "public", "legal"),
   screen("use-policy", "public", "legal"),
   screen("user-agreement", "public", "legal"),
-  // Access "not stated" in the spec: a strategy's public description, like the selectors.
+  // Access not fixed by the product: a strategy's public description, public like the selectors.
   screen("strategyDetail", "public"),
   screen("ETF-Filter", "public"),
   screen("fundFilter", "public"),
@@ -103,7 +104,7 @@ export const screens: readonly ScreenDef[] = [
   screen("UserCenter", "public"),
   screen("AboutUs", "public", "about"),
   screen("404", "public", "notFound"),
-  // Screens the spec names without a path (DESIGN §5).
+  // Screens with a path of ours (the product names them without one).
   screen("news", "public"),
   screen("newsDetail", "public", "placeholder", "news/:id"),
   screen("pricing", "public"),
@@ -119,5 +120,5 @@ export const screens: readonly ScreenDef[] = [
   screen("share", "public", "placeholder", "s/:hash"),
 ];
 
-/** Screens shown without the navigation bar (spec §2). */
+/** Screens shown without the navigation bar. */
 export const bareScreens: ReadonlySet<ScreenName> = new Set(["login", "register"]);

@@ -1,8 +1,8 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { screenNames } from "@/lib/routes";
 import enPages from "../../locales/en-HK/pages.json";
 import { routes } from "./router";
-import { screenNames } from "./routes";
 
 /** The deepest matched route's screen for a URL. */
 function screenAt(path: string): string | undefined {
@@ -11,7 +11,7 @@ function screenAt(path: string): string | undefined {
   return handle?.screen;
 }
 
-describe("route table (DESIGN §5)", () => {
+describe("route table", () => {
   it.each([
     ["/", "home"],
     ["/home", "home"],

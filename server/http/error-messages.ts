@@ -1,0 +1,33 @@
+import type { ErrorName, errorCatalog } from "../../shared/api/errors";
+import type { MessageKey, NamespacedKey } from "../../shared/messages";
+
+/** Each error's message key names its own code. */
+type KeyOfCode = {
+  [N in ErrorName]: NamespacedKey<"errors", `codes.${(typeof errorCatalog)[N]["code"]}`> & MessageKey;
+};
+
+/**
+ * The user message of each error of the catalogue (the FAILURE envelope's innerMessage), from
+ * locales/<locale>/errors.json. A new error is a compile error here until it has one.
+ */
+export const errorMessageKeys = {
+  validationFailed: "errors:codes.40000001",
+  notSignedIn: "errors:codes.40100001",
+  accessTokenExpired: "errors:codes.40100002",
+  refreshTokenInvalid: "errors:codes.40100003",
+  incorrectVerificationCode: "errors:codes.40100004",
+  verificationCodeExpired: "errors:codes.40100005",
+  incorrectInvitationCode: "errors:codes.40100006",
+  notEntitled: "errors:codes.40300001",
+  notFound: "errors:codes.40400001",
+  methodNotAllowed: "errors:codes.40500001",
+  portfolioSubscriptionLimit: "errors:codes.40900001",
+  diyPortfolioLimit: "errors:codes.40900002",
+  payloadTooLarge: "errors:codes.41300001",
+  unsupportedMediaType: "errors:codes.41500001",
+  tooManyRequests: "errors:codes.42900001",
+  aiReportDailyLimit: "errors:codes.42900002",
+  internalError: "errors:codes.50000001",
+  serviceUnavailable: "errors:codes.50300001",
+  fundNotFound: "errors:codes.80610001",
+} as const satisfies KeyOfCode;

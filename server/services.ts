@@ -1,0 +1,103 @@
+/**
+ * The composition root: every service of the app is built here, once, from the platform parts
+ * (store, limits, mail, secrets, identity, the assistant's model). The HTTP routes and the
+ * assistant's tools receive these same objects, so a screen and a chat answer share one
+ * product reader, one selection service with its curated-list cache, one backtest cache and
+ * one session revocation.
+ */
+import type { Logger } from "pino";
+import { type ConversationService, createConversationService } from "./assistant";
+import { type AssistantAi, createAssistantAi } from "./assistant/model";
+import type { Config } from "./config";
+import { createProductReader } from "./data/load/read-product";
+import type { MetricTableSource } from "./data/metric-table";
+import type { AccountsDeps } from "./features/accounts";
+import { type BacktestDeps, createBacktestData } from "./features/backtest";
+import type { ProductContext } from "./features/products";
+import { createSelectionService, type SelectionService } from "./features/selection";
+import type { AuthDeps } from "./http/auth";
+import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
+import { createOidcService, type OidcService } from "./platform/identity/oidc";
+import { createSessionRevocation } from "./platform/identity/session-revocation";
+import type { Limits } from "./platform/limits/limits";
+import type { Mailer } from "./platform/mail";
+import type { Store } from "./store/db";
+
+/** Third-party sign-in: OIDC for every configured issuer, Google one-tap when Google is one. */
+export interface Identity {
+  oidc: OidcService;
+  oneTap?: OneTapVerifier;
+  googleClientId?: string;
+}
+
+/** The platform parts the app is built from: tests pass PGlite or real PostgreSQL and Redis. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  limits: Limits;
+  mailer: Mailer;
+  /** The screener's in-memory metric table of the current derived data version. */
+  metrics: MetricTableSource;
+  /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
+  secrets: { jwt: string };
+  /** The assistant's model; built from config when absent (server/index.ts passes one to warm it up). */
+  ai?: AssistantAi;
+  /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
+  identity?: Identity;
+  /** Where the built SPA lives; defaults to dist/web under the project root. */
+  webDistDir?: string;
+}
+
+export interface Services {
+  metrics: MetricTableSource;
+  limits: Limits;
+  /** Access-token verification and session revocation: the /v1/app guard, sign-out, the chat. */
+  auth: AuthDeps;
+  accounts: AccountsDeps;
+  identity: Identity;
+  products: ProductContext;
+  selection: SelectionService;
+  backtest: BacktestDeps;
+  conversations: ConversationService;
+  ai: AssistantAi;
+}
+
+export function createServices(deps: AppDeps): Services {
+  const { config, store, metrics, limits } = deps;
+  const revocation = createSessionRevocation(limits);
+  const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
+  return {
+    metrics,
+    limits,
+    auth,
+    accounts: {
+      db: store.db,
+      limits,
+      mailer: deps.mailer,
+      revocation,
+      secret: deps.secrets.jwt,
+      invitationCodes: config.INVITATION_CODES,
+      teamEmail: config.TEAM_EMAIL,
+    },
+    identity: deps.identity ?? identityFromConfig(deps),
+    products: { metrics, reader: createProductReader(store.db) },
+    selection: createSelectionService({ metrics, store }),
+    backtest: { metrics, data: createBacktestData(store) },
+    conversations: createConversationService(store.db),
+    ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
+  };
+}
+
+function identityFromConfig({ config, secrets }: AppDeps): Identity {
+  const google = config.oidcProviders.find((p) => p.name === "google");
+  return {
+    oidc: createOidcService({ providers: config.oidcProviders, appUrl: config.APP_URL, secret: secrets.jwt }),
+    ...(google
+      ? {
+          oneTap: createOneTapVerifier({ clientId: google.clientId, issuer: google.issuer }),
+          googleClientId: google.clientId,
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import {
+  benefitsQuerySchema,
+  benefitsStatusSchema,
+  checkEmailRequestSchema,
+  checkEmailResultSchema,
+  loginRequestSchema,
+  oauthProviderParamsSchema,
+  oauthProvidersSchema,
+  oauthRenderQuerySchema,
+  oneTapQuerySchema,
+  orgRegisterRequestSchema,
+  registerRequestSchema,
+  tokenPairSchema,
+  trialApplicationResultSchema,
+  trialApplicationSchema,
+  userInfoSchema,
+  verificationCodeRequestSchema,
+  verificationCodeResultSchema,
+} from "./auth";
+import {
+  backtestRequestSchema,
+  backtestResultSchema,
+  benchmarkBacktestRequestSchema,
+  benchmarkBacktestResultSchema,
+  benchmarkListSchema,
+  scrollBacktestRequestSchema,
+  scrollBacktestResultSchema,
+} from "./backtest";
+import {
+  chatRequestSchema,
+  conversationListQuerySchema,
+  conversationPageSchema,
+  conversationParamsSchema,
+  conversationSchema,
+  conversationShareSchema,
+  renameConversationSchema,
+  sharedConversationSchema,
+  shareHashParamsSchema,
+} from "./chat";
+import { emptyDataSchema } from "./envelope";
+import { healthSchema } from "./health";
+import {
+  annualizedYieldBodySchema,
+  annualizedYieldSchema,
+  companyDictionarySchema,
+  distributionSchema,
+  factorQuerySchema,
+  factorsSchema,
+  fundAssetDictionarySchema,
+  fundAssetQuerySchema,
+  holdingsSchema,
+  performanceQuerySchema,
+  performanceSchema,
+  productDocumentSchema,
+  productInfoSchema,
+  productManagerSchema,
+  productRefQuerySchema,
+  rankSchema,
+  relatedFundsQuerySchema,
+  topPickBodySchema,
+} from "./product";
+import { productSummarySchema } from "./product-summary";
+import { searchQuerySchema, searchResultSchema } from "./search";
+import {
+  axisFilterSchema,
+  selectionFilterSchema,
+  selectionPageSchema,
+  topPickFilterSchema,
+  topPickPageSchema,
+  topPicksSchema,
+} from "./selection";
+
+/**
+ * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI
+ * path syntax, `{name}` for a path parameter), with the zod schemas of its query, path
+ * parameters, JSON body and answer. The server builds its routes from these entries
+ * (server/http/openapi.ts `contractRoute`) and the web client types its calls from them
+ * (web/lib/api.ts), so a path, a field or an answer cannot differ between the two.
+ * A path that names the product type is one entry per type.
+ */
+
+export const httpMethods = ["GET", "POST", "PUT", "DELETE"] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface Endpoint {
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The envelope's `data`; for `answer: "json"`, the whole answer. */
+  data?: z.ZodType;
+  /**
+   * How the server answers when it is not the `{status, data, error, innerMessage}` envelope:
+   * `json` a plain JSON document, `redirect` a 302, `stream` the AI SDK UI message stream
+   * (server-sent events, read by the AI SDK's chat transport, not by the JSON client).
+   */
+  answer?: "json" | "redirect" | "stream";
+}
+
+const empty = emptyDataSchema;
+
+export const endpoints = {
+  // ---- operations ----
+  "GET /healthz": { data: healthSchema, answer: "json" },
+
+  // ---- auth and users ----
+  "POST /v1/pub/check-email": { body: checkEmailRequestSchema, data: checkEmailResultSchema },
+  "POST /v1/pub/verification-code": {
+    body: verificationCodeRequestSchema,
+    data: verificationCodeResultSchema,
+  },
+  "POST /v1/pub/individual/login": { body: loginRequestSchema, data: tokenPairSchema },
+  "POST /v1/pub/individual/register": { body: registerRequestSchema, data: tokenPairSchema },
+  "POST /v1/pub/org/register": { body: orgRegisterRequestSchema, data: tokenPairSchema },
+  "POST /v1/pub/trial-application": { body: trialApplicationSchema, data: trialApplicationResultSchema },
+  "POST /v1/app/token/refresh": { data: tokenPairSchema },
+  "POST /v1/app/logout": { data: empty },
+  "GET /v1/app/user/info": { data: userInfoSchema },
+  "GET /algo-api/benefits/status": { query: benefitsQuerySchema, data: benefitsStatusSchema },
+  "GET /v1/pub/oauth/providers": { data: oauthProvidersSchema },
+  "GET /v1/pub/oauth/render/{provider}": {
+    params: oauthProviderParamsSchema,
+    query: oauthRenderQuerySchema,
+    answer: "redirect",
+  },
+  "GET /v1/pub/oauth/callback/{provider}": { params: oauthProviderParamsSchema, answer: "redirect" },
+  "POST /v1/pub/oauth/google/one-tap": { query: oneTapQuerySchema, data: tokenPairSchema },
+
+  // ---- products ----
+  "GET /v1/app/fund/info": { query: productRefQuerySchema, data: productInfoSchema },
+  "GET /v1/app/fund/performance": { query: performanceQuerySchema, data: performanceSchema },
+  "GET /v1/app/fund/rank": { query: productRefQuerySchema, data: rankSchema },
+  "GET /v1/app/fund/document": { query: productRefQuerySchema, data: z.array(productDocumentSchema) },
+  "GET /v1/app/fund/manager": { query: productRefQuerySchema, data: z.array(productManagerSchema) },
+  "GET /v1/app/fund/holding": { query: productRefQuerySchema, data: holdingsSchema },
+  "GET /v1/app/fund/distribution": { query: productRefQuerySchema, data: distributionSchema },
+  "GET /v1/app/fund/factor": { query: factorQuerySchema, data: factorsSchema },
+  "GET /v1/app/etf/factor": { query: factorQuerySchema, data: factorsSchema },
+  "POST /v1/app/fund/annualized-yield": { body: annualizedYieldBodySchema, data: annualizedYieldSchema },
+  "POST /v1/app/fund/top-pick": { body: topPickBodySchema, data: topPicksSchema },
+  "GET /v1/pub/news/ticker/related-funds": {
+    query: relatedFundsQuerySchema,
+    data: z.array(productSummarySchema),
+  },
+  "GET /v1/pub/fund/resouce/dictionary/company": { data: companyDictionarySchema },
+  "GET /v1/pub/fund/resouce/dictionary/fundAsset": {
+    query: fundAssetQuerySchema,
+    data: fundAssetDictionarySchema,
+  },
+
+  // ---- selection and search ----
+  "POST /v1/pub/fund/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/etf/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/fund/selection/top-pick/list": { body: topPickFilterSchema, data: topPickPageSchema },
+  "POST /v1/pub/etf/selection/top-pick/list": { body: topPickFilterSchema, data: topPickPageSchema },
+  "POST /v1/pub/fund/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/etf/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
+  "GET /v1/pub/fund/selection/search": { query: searchQuerySchema, data: searchResultSchema },
+  "GET /v1/pub/etf/selection/search": { query: searchQuerySchema, data: searchResultSchema },
+
+  // ---- backtesting ----
+  "POST /v1/app/fund/backtesting": { body: backtestRequestSchema, data: backtestResultSchema },
+  "POST /v1/app/etf/backtesting": { body: backtestRequestSchema, data: backtestResultSchema },
+  "POST /v1/app/benchmark/backtesting": {
+    body: benchmarkBacktestRequestSchema,
+    data: benchmarkBacktestResultSchema,
+  },
+  "GET /v1/pub/benchmarks": { data: benchmarkListSchema },
+  "POST /v1/pub/scroll/backtesting": { body: scrollBacktestRequestSchema, data: scrollBacktestResultSchema },
+
+  // ---- assistant ----
+  "POST /api/chat": { body: chatRequestSchema, answer: "stream" },
+  "GET /v1/app/chat/conversations": { query: conversationListQuerySchema, data: conversationPageSchema },
+  "GET /v1/app/chat/conversations/{id}": { params: conversationParamsSchema, data: conversationSchema },
+  "PUT /v1/app/chat/conversations/{id}": {
+    params: conversationParamsSchema,
+    body: renameConversationSchema,
+    data: conversationSchema,
+  },
+  "DELETE /v1/app/chat/conversations/{id}": { params: conversationParamsSchema, data: empty },
+  "POST /v1/app/chat/conversations/{id}/share": {
+    params: conversationParamsSchema,
+    data: conversationShareSchema,
+  },
+  "DELETE /v1/app/chat/conversations/{id}/share": { params: conversationParamsSchema, data: empty },
+  "GET /v1/pub/chat/share/{hash}": { params: shareHashParamsSchema, data: sharedConversationSchema },
+} as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+export const endpointKeys = Object.keys(endpoints) as EndpointKey[];
+
+export type MethodOf<K extends EndpointKey> = K extends `${infer M extends HttpMethod} ${string}` ? M : never;
+export type PathOf<K extends EndpointKey> = K extends `${HttpMethod} ${infer P}` ? P : never;
+
+/** The method and the path of a key ("GET /v1/app/fund/info" → GET, /v1/app/fund/info). */
+export function splitEndpointKey<K extends EndpointKey>(key: K): { method: MethodOf<K>; path: PathOf<K> } {
+  const space = key.indexOf(" ");
+  return { method: key.slice(0, space) as MethodOf<K>, path: key.slice(space + 1) as PathOf<K> };
+}
+
+type SchemaAt<K extends EndpointKey, F extends keyof Endpoint> = Endpoints[K] extends {
+  [P in F]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+type InputAt<K extends EndpointKey, F extends keyof Endpoint> =
+  SchemaAt<K, F> extends z.ZodType ? z.input<SchemaAt<K, F>> : undefined;
+
+/** What a caller sends: `undefined` when the endpoint takes no such part. */
+export type QueryOf<K extends EndpointKey> = InputAt<K, "query">;
+export type ParamsOf<K extends EndpointKey> = InputAt<K, "params">;
+export type BodyOf<K extends EndpointKey> = InputAt<K, "body">;
+/** What a caller receives: the envelope's `data` (or the plain JSON answer). */
+export type DataOf<K extends EndpointKey> =
+  SchemaAt<K, "data"> extends z.ZodType ? z.output<SchemaAt<K, "data">> : never;
+/** The zod schema of the answer's data, for the server's route declaration. */
+export type DataSchemaOf<K extends EndpointKey> = SchemaAt<K, "data">;
+
+/** The endpoints answering the envelope (the default). */
+export type EnvelopeEndpointKey = {
+  [K in EndpointKey]: Endpoints[K] extends { answer: string } ? never : K;
+}[EndpointKey];
+/** The endpoints a JSON client can call: the envelope ones and the plain JSON ones. */
+export type JsonEndpointKey = {
+  [K in EndpointKey]: Endpoints[K] extends { answer: "redirect" | "stream" } ? never : K;
+}[EndpointKey];
+
+/** The JSON paths of a method, e.g. `PathsOf<"GET">` for the web client's `get`. */
+export type PathsOf<M extends HttpMethod> = PathOf<Extract<JsonEndpointKey, `${M} ${string}`>>;
+export type GetPath = PathsOf<"GET">;
+export type PostPath = PathsOf<"POST">;
+export type PutPath = PathsOf<"PUT">;
+export type DeletePath = PathsOf<"DELETE">;

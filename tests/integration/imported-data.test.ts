@@ -1,0 +1,213 @@
+/**
+ * The whole path of licensed data: the public data sets beside the checkout (../shared/data),
+ * converted to the import format (tests/data/convert-shared-data.ts), imported into an empty
+ * store by the import job and derived as `npm run data -- import DIR` does, then read through
+ * the API for EVERY imported product. No call may answer a 5xx, and the risk figures of the
+ * performance answer must equal those the analytics library computes on the imported series.
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (tests/helpers/backends.ts).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inferScale, riskBlock, type Series, totalReturnIndex } from "../../server/analytics";
+import { toDayNumber } from "../../server/data/batch";
+import { deriveStored } from "../../server/data/jobs/derive";
+import { importDirectory } from "../../server/data/jobs/import";
+import { createProgress } from "../../server/data/progress";
+import { riskWindows } from "../../shared/domain/period";
+import { convertSharedData, sharedDataDir } from "../data/convert-shared-data";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { bearerFor } from "../helpers/tokens";
+
+const present =
+  existsSync(path.join(sharedDataDir, "etf-prices-37")) && existsSync(path.join(sharedDataDir, "reference"));
+if (!present) console.warn(`imported-data test SKIPPED: ${sharedDataDir} is absent (the shared data folder)`);
+
+/** The API computes with the same library on the same doubles: only float noise may differ. */
+const DIGITS = 12;
+const RISK_FIGURES = [
+  "annualizedReturn",
+  "volatility",
+  "sharpe",
+  "sortino",
+  "calmar",
+  "maxDrawdown",
+  "var95",
+] as const;
+
+type ProductRow = { code: string; productType: "fund" | "etf"; currency: string };
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+type Json = any;
+
+interface Call {
+  code: string;
+  method: "GET" | "POST";
+  url: string;
+  body?: unknown;
+}
+
+const work = present ? mkdtempSync(path.join(tmpdir(), "fundpilot-imported-")) : "";
+const outDir = path.join(work, "import");
+let t: TestApp;
+let headers: Record<string, string>;
+let products: ProductRow[] = [];
+/** Failed calls (5xx or an unreadable answer), all reported in one assertion. */
+const failures: string[] = [];
+const performance = new Map<string, Json>();
+let calls = 0;
+const statuses = new Map<string, number>();
+
+function readCsv(file: string): Record<string, string>[] {
+  return parse(readFileSync(path.join(outDir, file)), { bom: true, columns: true, skip_empty_lines: true });
+}
+
+/** The imported series as the import's CSV files have them, independently of the store. */
+function csvSeries() {
+  const navs = new Map<string, { days: number[]; nav: number[]; dividends: number[] }>();
+  for (const r of readCsv("navs.csv")) {
+    const s = navs.get(r.code!) ?? { days: [], nav: [], dividends: [] };
+    navs.set(r.code!, s);
+    s.days.push(toDayNumber(r.date!));
+    s.nav.push(Number(r.nav));
+    s.dividends.push(r.dividend ? Number(r.dividend) : 0);
+  }
+  const rates = new Map<string, { days: number[]; values: number[] }>();
+  for (const r of readCsv("riskfree.csv")) {
+    const s = rates.get(r.currency!) ?? { days: [], values: [] };
+    rates.set(r.currency!, s);
+    s.days.push(toDayNumber(r.date!));
+    s.values.push(Number(r.annualRate));
+  }
+  const riskFree = new Map<string, Series>(
+    [...rates].map(([c, s]) => [c, { days: Int32Array.from(s.days), values: Float64Array.from(s.values) }]),
+  );
+  return { navs, riskFree };
+}
+
+async function request(c: Call): Promise<Json> {
+  calls++;
+  const res = await t.json(c.method, c.url, c.body, headers);
+  const text = await res.text();
+  const what = `${c.code}: ${c.method} ${c.url}${c.body ? ` ${JSON.stringify(c.body)}` : ""}`;
+  statuses.set(
+    `${c.url.split("?")[0]} ${res.status}`,
+    (statuses.get(`${c.url.split("?")[0]} ${res.status}`) ?? 0) + 1,
+  );
+  if (res.status >= 500) {
+    failures.push(`${what} → ${res.status} ${text.slice(0, 300)}`);
+    return null;
+  }
+  try {
+    return { ...(JSON.parse(text) as object), httpStatus: res.status };
+  } catch {
+    failures.push(`${what} → ${res.status}, not JSON: ${text.slice(0, 200)}`);
+    return null;
+  }
+}
+
+beforeAll(async () => {
+  if (!present) return;
+  convertSharedData({ outDir });
+  t = await createTestApp();
+  const progress = createProgress({ tty: false, write: () => {} });
+  // the `npm run data -- import DIR` path: the import job, then derive
+  const { changed } = await importDirectory({ store: t.deps.store, dir: outDir, progress });
+  expect(changed).toBe(true);
+  await deriveStored({ store: t.deps.store, progress });
+  headers = await bearerFor(t.deps.secrets.jwt);
+  products = readCsv("products.csv").map((r) => ({
+    code: r.code!,
+    productType: r.productType as ProductRow["productType"],
+    currency: r.currency!,
+  }));
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!present)(`imported ../shared/data read through the API (${sharedDataDir})`, () => {
+  it("answers every product call for every imported product without a 5xx", async () => {
+    expect(products.length).toBeGreaterThanOrEqual(50);
+    for (const p of products) {
+      const q = `fundCode=${encodeURIComponent(p.code)}&lang=en`;
+      // the next product of the same type (in file order, wrapping round)
+      const sameType = products.filter((o) => o.productType === p.productType);
+      const peer = sameType.length > 1 ? sameType[(sameType.indexOf(p) + 1) % sameType.length] : undefined;
+      const list: Call[] = [
+        { code: p.code, method: "GET", url: `/v1/app/fund/info?${q}` },
+        { code: p.code, method: "GET", url: `/v1/app/fund/performance?${q}` },
+        { code: p.code, method: "GET", url: `/v1/app/fund/rank?${q}` },
+        { code: p.code, method: "GET", url: `/v1/app/fund/holding?${q}` },
+        { code: p.code, method: "GET", url: `/v1/app/fund/distribution?${q}` },
+        { code: p.code, method: "GET", url: `/v1/app/${p.productType}/factor?${q}` },
+        {
+          code: p.code,
+          method: "POST",
+          url: "/v1/app/fund/annualized-yield?lang=en",
+          body: { fundCodes: [p.code] },
+        },
+      ];
+      if (peer)
+        list.push({
+          code: p.code,
+          method: "POST",
+          url: `/v1/app/${p.productType}/backtesting?lang=en`,
+          body: {
+            holdings: [
+              { fundCode: p.code, weight: 50 },
+              { fundCode: peer.code, weight: 50 },
+            ],
+            weighting: "custom",
+            rebalance: "annually",
+          },
+        });
+      for (const c of list) {
+        const answer = await request(c);
+        if (answer && c.url.startsWith("/v1/app/fund/performance")) performance.set(p.code, answer);
+      }
+    }
+    console.info(`imported-data: ${products.length} products, ${calls} calls`, Object.fromEntries(statuses));
+    expect(failures, `${failures.length} of ${calls} calls failed:\n${failures.join("\n")}`).toEqual([]);
+  }, 300_000);
+
+  it("answers the risk figures the analytics library computes on the imported series", () => {
+    const { navs, riskFree } = csvSeries();
+    let compared = 0;
+    for (const p of products) {
+      const answer = performance.get(p.code);
+      expect(answer?.httpStatus, `${p.code} performance`).toBe(200);
+      const s = navs.get(p.code)!;
+      const days = Int32Array.from(s.days);
+      const tri = totalReturnIndex({
+        days,
+        nav: Float64Array.from(s.nav),
+        dividends: Float64Array.from(s.dividends),
+      });
+      const expected = riskBlock({ tri, scale: inferScale(days), riskFree: riskFree.get(p.currency) });
+      for (const w of riskWindows) {
+        const want = expected[w];
+        const got = answer.data.risk[w];
+        if (!want) {
+          expect(got, `${p.code} ${w}`).toBeNull();
+          continue;
+        }
+        expect(got, `${p.code} ${w}`).not.toBeNull();
+        expect(got.observations, `${p.code} ${w} observations`).toBe(want.observations);
+        expect(got.peakDate, `${p.code} ${w} peakDate`).toBe(want.peakDate);
+        expect(got.troughDate, `${p.code} ${w} troughDate`).toBe(want.troughDate);
+        for (const k of RISK_FIGURES) {
+          if (want[k] === null || want[k] === undefined) expect(got[k], `${p.code} ${w} ${k}`).toBeNull();
+          else expect(got[k], `${p.code} ${w} ${k}`).toBeCloseTo(want[k], DIGITS);
+          compared++;
+        }
+      }
+      // the series answered is the imported one, whole
+      expect(answer.data.series.length, `${p.code} series`).toBe(days.length);
+    }
+    expect(compared).toBeGreaterThan(products.length * RISK_FIGURES.length);
+  });
+});
