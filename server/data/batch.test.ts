@@ -167,4 +167,14 @@ describe("batch helpers", () => {
       dividends: 1,
     });
   });
+
+  it("counts real NAV and AUM points, not the NaN of days a series has no value on", () => {
+    // an import lays every NAV on one calendar of all NAV dates, NaN where a product has none
+    const withGaps: UniverseBatch = {
+      ...batch,
+      navs: [{ ...batch.navs[0]!, startIndex: 0, nav: Float64Array.from([10, Number.NaN, 10.1]) }],
+      aum: [{ code: "A", calendar: "X", startIndex: 0, aumUsd: Float64Array.from([Number.NaN, 5e6]) }],
+    };
+    expect(describeBatch(withGaps)).toMatchObject({ navSeries: 1, navPoints: 2, aumPoints: 1 });
+  });
 });

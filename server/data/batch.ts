@@ -216,20 +216,21 @@ export const productSchema = productCsvRowSchema.extend({
   isDemo: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
-/**
- * A fund company. The demo knows every field; an import (companies.csv) knows only the names,
- * its `id` being the name products.csv gives in `company`.
- */
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
-  name_zh_hant: z.string().optional(),
-  name_zh_hans: z.string().optional(),
-  foundedYear: z.number().int().optional(),
-  aumUsd: z.number().min(0).optional(),
-  country: z.string().optional(),
+  name_zh_hant: z.string(),
+  name_zh_hans: z.string(),
+  foundedYear: z.number().int(),
+  aumUsd: z.number().min(0),
+  country: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+/**
+ * A company row of a batch: a demo company, or an imported one, which has its names only
+ * (companies.csv; its `id` is the name products.csv gives in `company`).
+ */
+export type BatchCompany = Pick<Company, "id" | "name"> & Partial<Omit<Company, "id" | "name">>;
 export const managerSchema = managerCsvRowSchema.extend({
   managerId: z.string().optional(),
   name_zh_hant: z.string().optional(),
@@ -330,7 +331,7 @@ export interface UniverseBatch {
   /** Day numbers (ascending) by calendar id: the six markets, `WD` and `ME`, or import-defined ids. */
   calendars: Record<string, Int32Array>;
   products: Product[];
-  companies: Company[];
+  companies: BatchCompany[];
   managers: Manager[];
   holdings: HoldingSet[];
   distributions: DistributionSet[];

@@ -10,7 +10,7 @@
  * - etf-prices-37 → 37 ETFs: NAV = the price; dividends derived so that the total-return index
  *   of server/analytics/series.ts reproduces the file's total-return index (deriveDividends below);
  *   ETFs_desc.csv for names, asset classes and regions; risk_free_daily.csv → riskfree.csv.
- * - world-indices-qrmdata/stock_indices_daily.csv → five world indices in benchmarks.csv.
+ * - world-indices-qrmdata/stock_indices_daily.csv → five world indices in benchmarks.csv, each in its own currency.
  *
  * The data sets are GPL or of unstated vendor terms: the output is for tests, never shipped.
  */
@@ -31,13 +31,17 @@ export function edhecCode(column: string): string {
 /** The EDHEC NAVs start with this row (reference README). */
 export const EDHEC_BASE = { date: "1996-12-31", nav: 100 };
 
-/** Indices written to benchmarks.csv: column of stock_indices_daily.csv → name. */
-const INDICES: Record<string, string> = {
-  SP500: "S&P 500",
-  HSI: "Hang Seng Index",
-  NIKKEI: "Nikkei 225",
-  EURSTOXX: "EURO STOXX 50",
-  FTSE: "FTSE 100",
+/**
+ * Indices written to benchmarks.csv: column of stock_indices_daily.csv → name and currency. The
+ * file holds the Yahoo Finance closes of ^GSPC, ^HSI, ^N225, ^STOXX50E and ^FTSE (its
+ * SOURCE.md), which are index points in the index's own currency, not converted to USD.
+ */
+const INDICES: Record<string, { name: string; currency: string }> = {
+  SP500: { name: "S&P 500", currency: "USD" },
+  HSI: { name: "Hang Seng Index", currency: "HKD" },
+  NIKKEI: { name: "Nikkei 225", currency: "JPY" },
+  EURSTOXX: { name: "EURO STOXX 50", currency: "EUR" },
+  FTSE: { name: "FTSE 100", currency: "GBP" },
 };
 
 const ETF_REGIONS: Record<string, string> = {
@@ -192,10 +196,10 @@ function convertIndices(sharedDir: string): string[][] {
     path.join(sharedDir, "world-indices-qrmdata", "stock_indices_daily.csv"),
   );
   const out: string[][] = [];
-  for (const [column, name] of Object.entries(INDICES)) {
+  for (const [column, { name, currency }] of Object.entries(INDICES)) {
     const j = header.indexOf(column);
     if (j < 0) throw new Error(`stock_indices_daily.csv has no column ${column}`);
-    for (const r of rows) if (r[j]) out.push([column, name, r[0]!, r[j]!]);
+    for (const r of rows) if (r[j]) out.push([column, name, currency, r[0]!, r[j]!]);
   }
   return out;
 }
@@ -242,9 +246,11 @@ export function convertSharedData(input: {
   if (sets.has("indices")) {
     write(
       "benchmarks.csv",
-      ["symbolCode", "name", "date", "level"],
+      ["symbolCode", "name", "currency", "date", "level"],
       convertIndices(sharedDir),
-      Object.keys(INDICES).join(", "),
+      Object.entries(INDICES)
+        .map(([code, i]) => `${code} (${i.currency})`)
+        .join(", "),
     );
   }
   return summary;

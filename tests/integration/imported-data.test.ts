@@ -6,7 +6,7 @@
  * performance answer must equal those the analytics library computes on the imported series.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (tests/helpers/backends.ts).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
@@ -15,6 +15,7 @@ import { inferScale, riskBlock, type Series, totalReturnIndex } from "../../serv
 import { toDayNumber } from "../../server/data/batch";
 import { deriveStored } from "../../server/data/jobs/derive";
 import { importDirectory } from "../../server/data/jobs/import";
+import { readUniverseMeta } from "../../server/data/load/read-universe";
 import { createProgress } from "../../server/data/progress";
 import { riskWindows } from "../../shared/domain/period";
 import { convertSharedData, sharedDataDir } from "../data/convert-shared-data";
@@ -38,7 +39,6 @@ const RISK_FIGURES = [
 ] as const;
 
 type ProductRow = { code: string; productType: "fund" | "etf"; currency: string };
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
 type Json = any;
 
 interface Call {
@@ -57,6 +57,7 @@ let products: ProductRow[] = [];
 const failures: string[] = [];
 const performance = new Map<string, Json>();
 let calls = 0;
+/** Calls by path and status, logged once. */
 const statuses = new Map<string, number>();
 
 function readCsv(file: string): Record<string, string>[] {
@@ -91,10 +92,8 @@ async function request(c: Call): Promise<Json> {
   const res = await t.json(c.method, c.url, c.body, headers);
   const text = await res.text();
   const what = `${c.code}: ${c.method} ${c.url}${c.body ? ` ${JSON.stringify(c.body)}` : ""}`;
-  statuses.set(
-    `${c.url.split("?")[0]} ${res.status}`,
-    (statuses.get(`${c.url.split("?")[0]} ${res.status}`) ?? 0) + 1,
-  );
+  const tally = `${c.url.split("?")[0]} ${res.status}`;
+  statuses.set(tally, (statuses.get(tally) ?? 0) + 1);
   if (res.status >= 500) {
     failures.push(`${what} → ${res.status} ${text.slice(0, 300)}`);
     return null;
@@ -110,6 +109,8 @@ async function request(c: Call): Promise<Json> {
 beforeAll(async () => {
   if (!present) return;
   convertSharedData({ outDir });
+  // the data sets have no Chinese names; one company gets its Hong Kong ones, as a licensed file would
+  writeFileSync(path.join(outDir, "companies.csv"), "name,name_zh_hant,name_zh_hans\niShares,安碩,安硕\n");
   t = await createTestApp();
   const progress = createProgress({ tty: false, write: () => {} });
   // the `npm run data -- import DIR` path: the import job, then derive
@@ -209,5 +210,36 @@ describe.skipIf(!present)(`imported ../shared/data read through the API (${share
       expect(answer.data.series.length, `${p.code} series`).toBe(days.length);
     }
     expect(compared).toBeGreaterThan(products.length * RISK_FIGURES.length);
+  });
+
+  it("names an imported company in the request's language", async () => {
+    const code = readCsv("products.csv").find((r) => r.company === "iShares")!.code!;
+    const names: Record<string, string> = {};
+    for (const lang of ["en", "zh_TW", "zh_CN"]) {
+      const answer = await request({
+        code,
+        method: "GET",
+        url: `/v1/app/fund/info?fundCode=${code}&lang=${lang}`,
+      });
+      names[lang] = answer.data.company;
+    }
+    expect(names).toEqual({ en: "iShares", zh_TW: "安碩", zh_CN: "安硕" });
+  });
+
+  it("counts the imported NAVs (status) and answers each benchmark in its currency", async () => {
+    const meta = await readUniverseMeta(t.deps.store.db);
+    expect(meta?.counts).toMatchObject({
+      products: products.length,
+      navPoints: readCsv("navs.csv").length,
+      benchmarks: 5,
+    });
+    const benchmarks = readCsv("benchmarks.csv");
+    const currencyOf = new Map(benchmarks.map((r) => [r.symbolCode!, r.currency!]));
+    expect(currencyOf.get("HSI")).toBe("HKD");
+    const answer = await request({ code: "-", method: "GET", url: "/v1/pub/benchmarks?lang=en" });
+    expect(answer.httpStatus).toBe(200);
+    expect(
+      answer.data.map((b: { symbolCode: string; currency: string }) => [b.symbolCode, b.currency]).sort(),
+    ).toEqual([...currencyOf].sort());
   });
 });

@@ -9,7 +9,7 @@ import { float64From } from "../../store/copy-binary";
 import type { Db } from "../../store/db";
 import { companies, marketSeries, productDocs, productSeries, products } from "../../store/schema";
 import {
-  type Company,
+  type BatchCompany,
   type DistributionSet,
   type FeeChange,
   type Manager,
@@ -24,7 +24,7 @@ import type { ProductFacts } from "./cross-section";
 export interface DeriveInputs {
   asOf: string;
   products: Product[];
-  companies: Company[];
+  companies: BatchCompany[];
   managers: Map<string, Manager[]>;
   distributions: Map<string, DistributionSet[]>;
   feeChanges: Map<string, FeeChange[]>;
@@ -146,7 +146,7 @@ export async function inputsFromStore(
   return {
     asOf,
     products: byCode(productRows.map((r) => r.data as Product)),
-    companies: companyRows.map((r) => r.data as Company),
+    companies: companyRows.map((r) => r.data as BatchCompany),
     managers,
     distributions,
     feeChanges,
@@ -198,8 +198,9 @@ export function productFacts(inputs: DeriveInputs, latestAum: Map<string, number
       effectiveDuration: p.effectiveDuration ?? null,
       premiumRate: p.premiumRate ?? null,
       bondAverageRating: ratings ? creditRatingScore(ratings.items) : null,
-      companyExperienceYears: company ? asOfYear - company.foundedYear : null,
-      companyAumUsd: company ? company.aumUsd : null,
+      // an imported company has names only
+      companyExperienceYears: company?.foundedYear !== undefined ? asOfYear - company.foundedYear : null,
+      companyAumUsd: company?.aumUsd ?? null,
       companyFundCount: companyId ? (fundsPerCompany.get(companyId) ?? null) : null,
       managerAumUsd:
         managers.length > 0

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../tests/helpers/backends";
 import { projectRoot } from "../../paths";
 import { float64From } from "../../store/copy-binary";
-import { appMeta, marketSeries, productDocs, products } from "../../store/schema";
+import { appMeta, companies, marketSeries, productDocs, products } from "../../store/schema";
 import { type Product, toDayNumber, type UniverseBatch } from "../batch";
 import { ImportError, importDirectory } from "../jobs/import";
 import { readNavHistory, readUniverseMeta } from "../load/read-universe";
@@ -97,7 +97,7 @@ describe("importDirectory with tests/fixtures/import", () => {
       "The store holds the DEMO universe (as of 2024-01-03, 1 products): this import REPLACES it",
     );
     expect(lines.at(-1)).toMatch(
-      /^Imported 3 products, 14 NAV rows, 4 AUM rows, 2 holdings snapshots, 3 distribution snapshots, 2 managers, 2 documents, 5 benchmark levels, 3 risk-free rates from /,
+      /^Imported 3 products, 2 companies, 14 NAV rows, 4 AUM rows, 2 holdings snapshots, 3 distribution snapshots, 2 managers, 2 documents, 5 benchmark levels, 3 risk-free rates from /,
     );
 
     const { db } = t.store;
@@ -137,6 +137,30 @@ describe("importDirectory with tests/fixtures/import", () => {
     expect(managers[0]!.biography).toBe(
       "Head of Asian fixed income.\nCFA charterholder, 20 years in the market.",
     );
+    // companies.csv: Chinese names of the companies products.csv names; a blank one shows the English
+    expect(
+      (await db.select().from(companies))
+        .map(({ data: _, ...c }) => c)
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual([
+      {
+        id: "Harbour Investments",
+        name: "Harbour Investments",
+        nameZhHant: "港灣投資",
+        nameZhHans: "港湾投资",
+      },
+      {
+        id: "Lion City Asset Management",
+        name: "Lion City Asset Management",
+        nameZhHant: "獅城資產管理",
+        nameZhHans: "Lion City Asset Management",
+      },
+    ]);
+    // the currency stated on some of the benchmark's rows is the benchmark's
+    const [hsi] = await db.select().from(marketSeries).where(eq(marketSeries.key, "HSI"));
+    expect(hsi!.meta).toMatchObject({ symbolCode: "HSI", currency: "HKD" });
+    // `npm run data -- status`: the NAVs of the files, not the slots of the shared calendar (HK0002 has none on 2024-01-04)
+    expect(meta.counts).toMatchObject({ products: 3, companies: 2, navPoints: 14, aumPoints: 4 });
     const rates = await db.select().from(marketSeries).where(eq(marketSeries.kind, "riskFree"));
     expect(rates.map((r) => [r.key, Array.from(float64From(r.values))]).sort()).toEqual([
       ["HKD", [0.0465]],

@@ -4,16 +4,23 @@
  * history, stored values unchanged. Problems go to the IssueList; the caller writes nothing
  * when there are any.
  */
-import { type Currency, type Product, productCsvRowSchema } from "../batch";
+import { type Currency, companyCsvRowSchema, type Product, productCsvRowSchema } from "../batch";
 import { importFiles, type Located, type RowOf } from "./files";
 import type { IssueList } from "./issues";
 import { mergeDocs } from "./merge-docs";
-import { DEFAULT_BENCHMARK_CURRENCY, emptyUniverse, type ImportUniverse, NAV_CALENDAR } from "./model";
+import {
+  type CompanyNames,
+  DEFAULT_BENCHMARK_CURRENCY,
+  emptyUniverse,
+  type ImportUniverse,
+  NAV_CALENDAR,
+} from "./model";
 import { groupPoints, mergeNav, mergePoints } from "./points";
 import type { ImportRows } from "./read-dir";
 
 export interface AddedCounts {
   products: number;
+  companies: number;
   navPoints: number;
   aumPoints: number;
   holdingSets: number;
@@ -50,6 +57,7 @@ export function mergeImport(input: { stored: ImportUniverse | null; rows: Import
   const u: ImportUniverse = { ...stored, products: new Map(stored.products), navs: new Map(stored.navs) };
   const added: AddedCounts = {
     products: mergeProducts(u, rows.products, issues),
+    companies: 0,
     navPoints: 0,
     aumPoints: 0,
     holdingSets: 0,
@@ -120,6 +128,8 @@ export function mergeImport(input: { stored: ImportUniverse | null; rows: Import
     added.aumPoints += merged.added;
   }
 
+  added.companies = mergeCompanies(u, stored, rows.companies, issues, codesComplete);
+
   const docs = mergeDocs({ stored, rows, issues, known });
   Object.assign(u, docs.lists);
   added.holdingSets = docs.added.holdings;
@@ -187,6 +197,67 @@ function mergeProducts(u: ImportUniverse, rows: Located<RowOf<"products">>[], is
   return added;
 }
 
+const companyColumns = (Object.keys(companyCsvRowSchema.shape) as (keyof RowOf<"companies">)[]).filter(
+  (c): c is keyof CompanyNames => c !== "name",
+);
+
+/**
+ * companies.csv names the companies products.csv refers to in `company`: each once, a company
+ * of some product (of this batch or imported before); one imported before keeps its names.
+ */
+function mergeCompanies(
+  u: ImportUniverse,
+  stored: ImportUniverse,
+  rows: Located<RowOf<"companies">>[],
+  issues: IssueList,
+  codesComplete: boolean,
+): number {
+  const file = importFiles.companies.file;
+  u.companies = new Map(stored.companies);
+  const named = new Set<string>();
+  for (const p of u.products.values()) if (p.company) named.add(p.company);
+  const seen = new Map<string, number>();
+  let added = 0;
+  for (const { line, name, ...names } of rows) {
+    const first = seen.get(name);
+    if (first !== undefined) {
+      issues.add(file, line, "name", `duplicate of row ${first} (company ${JSON.stringify(name)})`);
+      continue;
+    }
+    seen.set(name, line);
+    if (!named.has(name)) {
+      // with a rejected products.csv row this would only echo that error
+      if (codesComplete)
+        issues.add(
+          file,
+          line,
+          "name",
+          `unknown company ${JSON.stringify(name)}: no product in products.csv nor imported before has it as its company`,
+        );
+      continue;
+    }
+    const entry: CompanyNames = {};
+    for (const column of companyColumns) if (names[column] !== undefined) entry[column] = names[column];
+    const before = stored.companies.get(name);
+    if (!before) {
+      u.companies.set(name, entry);
+      added++;
+      continue;
+    }
+    for (const column of companyColumns) {
+      if (before[column] === entry[column]) continue;
+      const shown = (v: unknown) => (v === undefined ? "(blank)" : JSON.stringify(v));
+      issues.add(
+        file,
+        line,
+        column,
+        `conflicts with the stored value ${shown(before[column])} of ${JSON.stringify(name)} (${shown(entry[column])} in the file)`,
+      );
+    }
+  }
+  return added;
+}
+
 function mergeBenchmarks(
   u: ImportUniverse,
   stored: ImportUniverse,
@@ -196,7 +267,31 @@ function mergeBenchmarks(
   const file = importFiles.benchmarks.file;
   u.benchmarks = new Map(stored.benchmarks);
   const names = new Map<string, { name: string; line: number }>();
+  /** The currency a benchmark's rows state (blank ones state none), with its first row. */
+  const currencies = new Map<string, { currency: Currency; line: number }>();
   for (const row of rows) {
+    if (row.currency !== undefined) {
+      const stated = currencies.get(row.symbolCode);
+      const storedCurrency = stored.benchmarks.get(row.symbolCode)?.currency;
+      if (!stated) {
+        currencies.set(row.symbolCode, { currency: row.currency, line: row.line });
+        if (storedCurrency !== undefined && storedCurrency !== row.currency) {
+          issues.add(
+            file,
+            row.line,
+            "currency",
+            `conflicts with the stored currency ${storedCurrency} of ${row.symbolCode}`,
+          );
+        }
+      } else if (stated.currency !== row.currency) {
+        issues.add(
+          file,
+          row.line,
+          "currency",
+          `${row.symbolCode} is in ${stated.currency} on row ${stated.line}; one benchmark has one currency`,
+        );
+      }
+    }
     const first = names.get(row.symbolCode);
     const storedName = stored.benchmarks.get(row.symbolCode)?.name;
     if (!first) {
@@ -242,7 +337,7 @@ function mergeBenchmarks(
     u.benchmarks.set(symbolCode, {
       ...merged.history,
       name: names.get(symbolCode)!.name,
-      currency: before?.currency ?? DEFAULT_BENCHMARK_CURRENCY,
+      currency: before?.currency ?? currencies.get(symbolCode)?.currency ?? DEFAULT_BENCHMARK_CURRENCY,
     });
   }
   return added;

@@ -5,8 +5,16 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { float64From } from "../../store/copy-binary";
 import type { Db } from "../../store/db";
-import { marketSeries, productDocs, productSeries, products } from "../../store/schema";
-import type { Currency, DistributionSet, DocumentRow, HoldingSet, Manager, Product } from "../batch";
+import { companies, marketSeries, productDocs, productSeries, products } from "../../store/schema";
+import type {
+  BatchCompany,
+  Currency,
+  DistributionSet,
+  DocumentRow,
+  HoldingSet,
+  Manager,
+  Product,
+} from "../batch";
 import { readCalendars, readNavHistories } from "../load/read-universe";
 import { emptyUniverse, type ImportUniverse, type PointHistory } from "./model";
 
@@ -36,6 +44,13 @@ export async function readStoredUniverse(db: Db): Promise<ImportUniverse> {
   const cals = await readCalendars(db);
   const productRows = await db.select({ code: products.code, data: products.data }).from(products);
   for (const p of productRows) u.products.set(p.code, p.data as Product);
+  for (const { data } of await db.select({ data: companies.data }).from(companies)) {
+    const c = data as BatchCompany;
+    u.companies.set(c.id, {
+      ...(c.name_zh_hant === undefined ? {} : { name_zh_hant: c.name_zh_hant }),
+      ...(c.name_zh_hans === undefined ? {} : { name_zh_hans: c.name_zh_hans }),
+    });
+  }
 
   const codes = [...u.products.keys()].sort();
   for (let c = 0; c < codes.length; c += NAV_CHUNK) {

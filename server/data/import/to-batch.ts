@@ -5,6 +5,7 @@
  */
 import {
   type AumSeries,
+  type BatchCompany,
   type BenchmarkSeries,
   fromDayNumber,
   type NavSeries,
@@ -108,6 +109,12 @@ export function toBatch(u: ImportUniverse): UniverseBatch {
   for (const h of u.navs.values())
     if (h.days.length > 0) lastDay = Math.max(lastDay, h.days[h.days.length - 1]!);
   if (!Number.isFinite(lastDay)) throw new Error("an imported universe needs at least one NAV");
+  // an imported company is known by the name products.csv gives it, which is also its id
+  const companies: BatchCompany[] = sortedEntries(u.companies).map(([name, names]) => ({
+    id: name,
+    name,
+    ...names,
+  }));
   const byCodeDate = <T extends { code: string; asOf: string }>(a: T, b: T) =>
     byCode(a, b) || a.asOf.localeCompare(b.asOf);
   return {
@@ -115,7 +122,7 @@ export function toBatch(u: ImportUniverse): UniverseBatch {
     asOf: fromDayNumber(lastDay),
     calendars,
     products: [...u.products.values()].sort(byCode),
-    companies: [],
+    companies,
     managers: [...u.managers].sort((a, b) => byCode(a, b) || a.startDate.localeCompare(b.startDate)),
     holdings: [...u.holdings].sort(byCodeDate),
     distributions: [...u.distributions].sort(

@@ -24,6 +24,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function describeAdded(added: AddedCounts): string {
   const parts: [number, string][] = [
     [added.products, "products"],
+    [added.companies, "companies"],
     [added.navPoints, "NAV rows"],
     [added.aumPoints, "AUM rows"],
     [added.holdingSets, "holdings snapshots"],

@@ -144,7 +144,8 @@ export function batchLoadSteps(batch: UniverseBatch): LoadStep[] {
         col("name_zh_hans", "text"),
         col("data", "jsonb"),
       ],
-      batch.companies.map((c) => [c.id, c.name, c.name_zh_hant, c.name_zh_hans, c]),
+      // a company without a Chinese name (an import may give none) is shown by its English one
+      batch.companies.map((c) => [c.id, c.name, c.name_zh_hant ?? c.name, c.name_zh_hans ?? c.name, c]),
     ),
     copyStep(
       "products",

@@ -33,7 +33,7 @@ describe("names", () => {
     }
     const differing = batch.products.filter((p) => p.name_zh_hans !== p.name_zh_hant).length;
     expect(differing / batch.products.length).toBeGreaterThan(0.8);
-    for (const c of batch.companies) expect(c.name_zh_hans).toBe(toHans(c.name_zh_hant));
+    for (const c of batch.companies) expect(c.name_zh_hans).toBe(toHans(c.name_zh_hant ?? ""));
     expect(batch.managers.every((m) => m.biography && m.biography_zh_hant && m.biography_zh_hans)).toBe(true);
   });
 

@@ -43,7 +43,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         data-testid="language-switcher"
         aria-label={t("common:language.label")}
         className={cn(
-          "group inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 font-medium text-foreground/80 text-sm transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted",
+          "group inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 font-medium text-foreground/80 text-sm transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted",
           className,
         )}
       >

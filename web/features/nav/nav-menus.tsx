@@ -15,7 +15,7 @@ import { comingSoonOpenAtom } from "./atoms";
 import { aboutPath, isGroupActive, type NavGroup, type NavItem } from "./nav-model";
 
 const triggerClass =
-  "group relative inline-flex h-9 items-center gap-1 rounded-md px-3 font-medium text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
+  "group relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
 
 /** Desktop menus: Funds ▸, ETFs ▸ (dropdowns) and About Us. */
 export function NavMenus({ groups }: { groups: NavGroup[] }) {

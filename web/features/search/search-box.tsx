@@ -52,7 +52,7 @@ export function SearchBox({ size = "default", className, testId, onSubmitted }: 
         placeholder={t(large ? "common:search.placeholder" : "common:search.placeholderShort")}
         {...search.inputProps}
         className={cn(
-          "w-full rounded-full border border-input bg-surface text-foreground transition-[border-color,box-shadow,background-color] placeholder:text-subtle-foreground hover:border-brand-300 focus:border-brand-500 focus:bg-background focus:outline-none focus:ring-4 focus:ring-brand-500/12 [&::-webkit-search-cancel-button]:hidden",
+          "w-full text-ellipsis rounded-full border border-input bg-surface text-foreground transition-[border-color,box-shadow,background-color] placeholder:text-subtle-foreground hover:border-brand-300 focus:border-brand-500 focus:bg-background focus:outline-none focus:ring-4 focus:ring-brand-500/12 [&::-webkit-search-cancel-button]:hidden",
           large ? "h-14 pr-12 pl-12 text-base shadow-card" : "h-9 pr-9 pl-9 text-sm",
         )}
       />
