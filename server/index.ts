@@ -24,6 +24,8 @@ import { openStore } from "./store/db";
  * stop (then closing the database, limits and mail) stays within 10 s.
  */
 export const SHUTDOWN_GRACE_MS = 7_000;
+/** The process exits by then whatever is still closing. */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 export interface RunningServer {
   url: string;
@@ -137,6 +139,11 @@ export async function main(config: Config = loadConfigOrExit()): Promise<void> {
     const running = await startServer(config, logger);
     const shutdown = (signal: string) => {
       logger.info(`${signal} received, shutting down`);
+      // A backend that does not answer its close must not keep the process alive past 10 s.
+      setTimeout(() => {
+        logger.warn("shutdown did not finish in time; exiting");
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       running.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -5,8 +5,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { session } from "./features/auth";
+import { setApiSession } from "./lib/api";
 import { activeLocale, initI18n, wantsPseudoLocale } from "./lib/i18n";
 import { intlTag, persistLocale, resolveLocale, splitLocalePath } from "./lib/locale";
+
+// The API client reads, refreshes and clears tokens through the auth feature's session.
+setApiSession(session);
 
 // The language is fixed for the life of the page: changing it reloads.
 const locale = resolveLocale(window.location.pathname);

@@ -81,6 +81,31 @@ describe("backtest", () => {
     expect(-100 - 10 * (1 + mwr) ** -t(2) + 125.45 * (1 + mwr) ** -t(3)).toBeCloseTo(0, 9);
   });
 
+  it("gives the time-weighted drawdown from the running peak on every day, contributions or not", () => {
+    const falls: BacktestHolding = {
+      fundCode: "F",
+      weight: 100,
+      series: { days, values: f64(1, 1.2, 0.9, 1.08) },
+    };
+    const plain = backtest({ holdings: [falls], rebalance: "none", initialAmount: 100 });
+    expect(plain.drawdownSeries.map(([d]) => d)).toEqual(plain.series.map(([d]) => d));
+    expect(plain.drawdownSeries.map(([, v]) => v)).toEqual([
+      0,
+      0,
+      expect.closeTo(0.9 / 1.2 - 1, 14),
+      expect.closeTo(1.08 / 1.2 - 1, 14),
+    ]);
+    expect(-Math.min(...plain.drawdownSeries.map(([, v]) => v))).toBeCloseTo(plain.metrics!.maxDrawdown!, 14);
+    // a contribution on the fall raises the money value but not the time-weighted drawdown
+    const funded = backtest({
+      holdings: [falls],
+      rebalance: "none",
+      initialAmount: 100,
+      monthlyContribution: 500,
+    });
+    expect(funded.drawdownSeries).toEqual(plain.drawdownSeries);
+  });
+
   it("starts the common window when the youngest holding has data, and says so", () => {
     const young: BacktestHolding = {
       fundCode: "Y",

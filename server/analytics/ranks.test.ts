@@ -109,7 +109,7 @@ describe("riskRating: the six no-risk-rating reasons", () => {
     ["no NAV in the last 30 days", { asOf: isoDate(addDays(days[days.length - 1]!, 31)) }, ["no_recent_nav"]],
     ["a NAV 30 days old is still recent", { asOf: isoDate(addDays(days[days.length - 1]!, 30)) }, []],
     [
-      "several at once, in the specification's order",
+      "several at once, in the order of noRiskRatingReasons (shared/domain/product.ts)",
       { regionAsOf: null, assetAllocationAsOf: null, launchDate: "2023-12-01" },
       ["no_asset_allocation_data", "no_region_data", "launched_within_one_year"],
     ],
@@ -162,7 +162,7 @@ describe("riskRating: the six no-risk-rating reasons", () => {
     expect(r.noRiskRatingReasons).toEqual([]);
   });
 
-  it("lists exactly the six reasons of the specification", () => {
+  it("lists exactly six reasons: no asset-allocation data, no region data, NAV gap, NAV anomaly, launched within a year, no recent NAV", () => {
     expect(noRiskRatingReasons).toHaveLength(6);
   });
 

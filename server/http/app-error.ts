@@ -3,7 +3,7 @@ import type { MessageKey } from "../../shared/messages";
 
 /**
  * The one error type handlers throw. `app.onError` turns it into the FAILURE envelope with the
- * catalogue's HTTP status and a localized innerMessage (server/http/errors.ts).
+ * catalogue's HTTP status and a localized innerMessage (server/http/failure.ts).
  */
 export class AppError extends Error {
   readonly code: number;

@@ -13,6 +13,7 @@ import {
 } from "../../shared/api/endpoints";
 import { failureEnvelopeSchema, successEnvelopeSchema } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import { defaultApiLang } from "../../shared/locales";
 import { translate } from "../i18n";
 import { errorMessageKeys } from "./error-messages";
 
@@ -58,7 +59,7 @@ export function failureResponses(statuses: number[] = []) {
 }
 
 /** The `request.body` block of a JSON route. */
-export const jsonRequestBody = <T extends z.ZodType>(schema: T) => ({
+const jsonRequestBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
 
@@ -84,7 +85,8 @@ export function errorCatalogueMarkdown(): string {
 export function apiDescription(): string {
   return [
     "Every response is the envelope {status, data, error, innerMessage}. Pass `lang=en|zh_CN|zh_TW` on every call " +
-      "(default `zh_TW`). /v1/pub/* needs no token; /v1/app/* needs `Authorization: Bearer <accessToken>` " +
+      `(default \`${defaultApiLang}\`). ` +
+      "/v1/pub/* needs no token; /v1/app/* needs `Authorization: Bearer <accessToken>` " +
       "(/v1/app/token/refresh takes the refresh token instead). Paged lists take `page` (from 1) and `pageSize` " +
       "(default 30, at most 100) and answer `{total, page, pageSize, items}`. Dates are `YYYY-MM-DD`; ratios are " +
       "decimals (0.0523 = 5.23%).",
@@ -148,7 +150,9 @@ function routeOf<K extends EndpointKey, Responses extends RouteConfig["responses
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.body ? jsonRequestBody(entry.body) : {}),
   };
-  const { summary, description, tags, security } = doc;
+  const { summary, description, tags } = doc;
+  // every /v1/app/* route is behind the bearer guard (app.ts), so its document says so
+  const security = doc.security ?? (path.startsWith("/v1/app/") ? bearerSecurity : undefined);
   const config = {
     method: method.toLowerCase(),
     path,

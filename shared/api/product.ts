@@ -11,6 +11,7 @@ import {
   productTypes,
   ratingTiers,
   regions,
+  TOP_PICKS_LIST,
 } from "../domain/product";
 
 /**
@@ -78,7 +79,7 @@ export const curatedListSchema = z.enum(curatedListIds);
 export const topPickBodySchema = z
   .object({
     productType: z.enum(productTypes),
-    list: curatedListSchema.default("top_excess_return_1y"),
+    list: curatedListSchema.default(TOP_PICKS_LIST),
     limit: z.number().int().min(1).max(100).default(30).meta({ description: "Best N members (default 30)" }),
   })
   .meta({ id: "TopPickRequest" });

@@ -8,6 +8,7 @@ import {
   dividendFrequencies,
   ratingTiers,
   regions,
+  TOP_PICKS_LIST,
 } from "../domain/product";
 import { pageSchema } from "./envelope";
 import { productSummarySchema } from "./product-summary";
@@ -126,7 +127,7 @@ export const topPickFilterSchema = z
   .strictObject({
     ...filterFields,
     fundSortType: sortType.optional().meta({ description: "Absent: list order, best first" }),
-    list: z.enum(topPickLists).default("top_excess_return_1y"),
+    list: z.enum(topPickLists).default(TOP_PICKS_LIST),
   })
   .meta({ id: "TopPickFilter" });
 export type TopPickFilter = z.infer<typeof topPickFilterSchema>;

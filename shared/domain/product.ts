@@ -38,7 +38,7 @@ export type CalendarId = Market | "WD" | "ME" | (string & {});
 export const macroAssets = ["us_stock", "us_long_treasury", "us_short_treasury", "us_ig_bond", "japan_stock", "japan_bond", "europe_stock", "europe_bond", "china_stock", "china_bond"] as const;
 export type MacroAsset = (typeof macroAssets)[number];
 /**
- * The six no-risk-rating reasons (rules in server/analytics/README.md "Risk level"); the
+ * The six no-risk-rating reasons (rules in server/analytics/README.md "Percentiles, ranks, tiers"); the
  * same strings as server/analytics/ranks.ts, which computes them (a test keeps them equal).
  */
 // biome-ignore format: a list
@@ -57,4 +57,11 @@ export type RatingTier = (typeof ratingTiers)[number];
  */
 // biome-ignore format: a list
 export const curatedListIds = ["top_excess_return_1y", "top_inflow_1y", "stable_7d_yield", "top_annualized_1y", "fast_rebound", "short_term_bond", "high_sharpe"] as const;
+/**
+ * The quants' Top Picks: the curated list ranked by 1-year excess return. It is what
+ * `POST /v1/app/fund/top-pick` and the top-pick filters answer by default, and the one list a
+ * plan may see only as a preview (capability `topPicks`); the other curated lists are public
+ * selectors, whole for everyone.
+ */
+export const TOP_PICKS_LIST = "top_excess_return_1y" satisfies CuratedListId;
 export type CuratedListId = (typeof curatedListIds)[number];

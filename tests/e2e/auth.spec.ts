@@ -56,7 +56,7 @@ test.describe("login and register", () => {
     await expect(login.fieldMessage()).toHaveText(text(locale, "auth:validation.invalidEmail"));
   });
 
-  test("in English the spec's exact texts are used", async ({ app, login }) => {
+  test("in English the exact texts of locales/en-HK/auth.json are used", async ({ app, login }) => {
     await app.goto("/en-HK");
     await login.goto();
     await expect(login.email).toHaveAttribute("placeholder", "Please enter your email address.");

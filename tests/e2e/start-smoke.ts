@@ -2,11 +2,12 @@
  * The README's first command as a new user runs it: `npm start` on an empty DATA_DIR (and, with
  * --fresh, without a web build) must print progress and a URL, then serve /healthz and the app
  * shell. Then it is stopped as a supervisor stops it — SIGTERM to the `npm start` process
- * alone — while a chat answer is streaming: the answer must finish and every process must be
- * gone (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
+ * alone — while a request is in flight: the request must be answered, and npm and the server
+ * must have exited (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,27 +59,42 @@ const onData = async (chunk: Buffer) => {
   const stopped = await stopsOnSigterm(url);
   if (typeof stopped === "string") return fail(stopped);
   console.log(
-    `start-smoke: SIGTERM finished the streaming answer and stopped every process in ${stopped} ms`,
+    `start-smoke: SIGTERM answered the in-flight request and stopped npm and the server in ${stopped} ms`,
   );
   stop(0);
 };
 
-/** Ms from SIGTERM (to npm's pid only) until the port is closed, or why the stop failed. */
+/**
+ * Ms from SIGTERM (to npm's pid only) until npm and the server have exited, or why the stop
+ * failed. A request is in flight when the signal arrives: its headers and the first byte of its
+ * body are sent before, the rest after, and it must still be answered.
+ */
 async function stopsOnSigterm(url: string): Promise<number | string> {
-  const answer = await fetch(`${url}/api/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      id: "smoke",
-      lang: "en",
-      messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "What is a Sharpe ratio?" }] }],
-    }),
+  const { hostname, port } = new URL(url);
+  const body = "{}";
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let answer = "";
+  socket.on("data", (chunk: Buffer) => {
+    answer += chunk.toString();
   });
-  if (answer.status !== 200) return `POST /api/chat answered ${answer.status}`;
+  const answered = new Promise<void>((resolve) => socket.once("end", resolve).once("close", () => resolve()));
+  socket.write(
+    `POST /v1/pub/fund/selection/list?lang=en HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 1)}`,
+  );
+  await new Promise((r) => setTimeout(r, 200));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const signalled = Date.now();
   process.kill(child.pid!, "SIGTERM");
-  const body = await answer.text().catch((err: Error) => `ERROR ${err.message}`);
-  if (!body.includes('"type":"finish"')) return `the in-flight chat answer was cut off: ${body.slice(-300)}`;
+  await new Promise((r) => setTimeout(r, 300));
+  socket.end(body.slice(1));
+  await answered;
+  if (!answer.startsWith("HTTP/1.1 200"))
+    return `the in-flight request was not answered: ${answer.slice(0, 200)}`;
+  const deadline = new Promise<"late">((r) => setTimeout(() => r("late"), 10_000));
+  if ((await Promise.race([exited, deadline])) === "late")
+    return "npm start had not exited 10 s after SIGTERM";
   while (Date.now() - signalled < 10_000) {
     const open = await fetch(`${url}/healthz`).then(
       () => true,
@@ -89,6 +105,7 @@ async function stopsOnSigterm(url: string): Promise<number | string> {
   }
   return "the server still answered 10 s after SIGTERM to npm start";
 }
+
 child.stdout?.on("data", onData);
 child.stderr?.on("data", (chunk: Buffer) => {
   output += chunk.toString();

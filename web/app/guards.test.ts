@@ -4,8 +4,12 @@ vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 import type { LoaderFunctionArgs } from "react-router";
 import { session } from "@/features/auth/session";
+import { setApiSession } from "@/lib/api";
 import { initI18n } from "@/lib/i18n";
 import { requireLogin, skipsAuthCheck } from "./guards";
+
+// As web/main.tsx does: the API client uses the auth feature's session.
+setApiSession(session);
 
 const args = (path: string, lang?: string) =>
   ({

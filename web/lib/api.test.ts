@@ -4,9 +4,13 @@ vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 import { toast } from "sonner";
 import { session } from "@/features/auth/session";
+import { setApiSession } from "@/lib/api";
 import { ApiError, del, get, post, requestTimeoutMs } from "./api";
 import { initI18n } from "./i18n";
 import { setNavigator } from "./navigation";
+
+// As web/main.tsx does: the API client uses the auth feature's session.
+setApiSession(session);
 
 type Call = { url: URL; method: string; auth: string | null; body: unknown };
 
@@ -91,7 +95,7 @@ describe("lib/api", () => {
     expect(calls[1]?.auth).toBe("Bearer A1");
   });
 
-  it("times out after 30 000 ms with the spec's toast", async () => {
+  it("times out after 30 000 ms with the timeout toast", async () => {
     vi.useFakeTimers();
     respond = (_call, init) =>
       new Promise((_resolve, reject) =>
@@ -176,6 +180,19 @@ describe("lib/api", () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/login(\?|$)/), { replace: true });
+  });
+
+  it("a background call whose refresh fails rejects without signing out or leaving the page", async () => {
+    session.setTokens({ accessToken: "old", refreshToken: "dead" });
+    respond = (call) =>
+      call.url.pathname === "/v1/app/token/refresh"
+        ? failure(401, 40100003, "Your session is no longer valid.")
+        : failure(401, 40100002, "Your session has expired.");
+    await expect(
+      get("/v1/app/chat/conversations", { page: 1, pageSize: 100 }, { silent: true, background: true }),
+    ).rejects.toMatchObject({ kind: "unauthorized", status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.refreshToken()).toBe("dead");
   });
 
   it("rejects a FAILURE envelope with a typed error and toasts innerMessage, else error.message", async () => {

@@ -69,6 +69,11 @@ export type CallOptions = {
   silent?: boolean;
   /** Token sent as bearer: the access token (default) or, for the refresh call only, the refresh token. */
   auth?: "access" | "refresh" | "none";
+  /**
+   * A background call (e.g. the history list on a public page) whose failed token refresh
+   * must not sign the user out or send them to /login: it just rejects.
+   */
+  background?: boolean;
   timeoutMs?: number;
 };
 
@@ -142,7 +147,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions, re
     if (outcome === "refreshed") return send<T>(method, path, options, true);
     if (outcome === "rejected") {
       const message = messageOf(body, response);
-      logOutToLogin();
+      if (!options.background) logOutToLogin();
       notify(options, message);
       throw new ApiError({ kind: "unauthorized", status: 401, message });
     }

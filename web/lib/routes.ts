@@ -21,7 +21,7 @@ export type PageKind =
 
 export type ScreenDef = {
   name: ScreenName;
-  /** Path without leading slash, as named in the spec ("" = home). */
+  /** Path without leading slash: the screen's URL name ("" = home). */
   path: string;
   access: Access;
   page: PageKind;

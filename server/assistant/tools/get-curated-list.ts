@@ -1,4 +1,5 @@
 import { tool } from "ai";
+import { TOP_PICKS_LIST } from "../../../shared/domain/product";
 import {
   CURATED_LIST_LIMIT,
   type GetCuratedListOutput,
@@ -10,28 +11,26 @@ import { checkCapability } from "./guard";
 import { refusalOf } from "./support";
 
 /**
- * The curated lists of the public top-pick filters, and the quants' Top Picks — the list that
- * POST /v1/app/fund/top-pick answers by default — which a plan sees as the routes show it
- * (previewTopPicks: the first rows for anonymous and Pro callers).
+ * The curated lists of the top-pick filters; "top_picks" names the quants' Top Picks. A plan
+ * sees each list exactly as the routes show it (previewTopPicks).
  */
-const TOP_PICKS_LIST = "top_excess_return_1y";
 
 export const getCuratedListTool = (ctx: ToolContext) =>
   tool({
     ...getCuratedListDef,
     execute: async ({ list, productType = "fund" }): Promise<GetCuratedListOutput> => {
-      const capability = list === "top_picks" ? "topPicks" : "publicSelectors";
+      const capability = list === "top_picks" || list === TOP_PICKS_LIST ? "topPicks" : "publicSelectors";
       const guard = await checkCapability(ctx, capability, { quota: true });
       if (!guard.ok) return guard.refusal;
       try {
+        const listId = list === "top_picks" ? TOP_PICKS_LIST : list;
         const picks = await ctx.services.selection.curatedList({
           productType,
-          list: list === "top_picks" ? TOP_PICKS_LIST : list,
+          list: listId,
           limit: CURATED_LIST_LIMIT,
           lang: ctx.lang,
         });
-        // the named lists are public selectors, shown whole; Top Picks follow the plan's preview
-        const shown = list === "top_picks" ? previewTopPicks(picks, ctx.plan) : picks;
+        const shown = previewTopPicks(picks, { plan: ctx.plan, list: listId });
         return {
           status: "ok",
           list,

@@ -1,8 +1,8 @@
 import { tool } from "ai";
 import { type GetProductOutput, getProductDef } from "../../../shared/tools/get-product";
-import { isoDate } from "../../analytics/dates";
 import {
   productDistribution,
+  productDividends,
   productDocuments,
   productFactors,
   productHoldings,
@@ -36,16 +36,8 @@ async function sectionsOf(ctx: ToolContext, p: ResolvedProduct, view: string): P
       return { documents: await productDocuments(products, p, ctx.lang) };
     case "factors":
       return { factors: productFactors(p, true) };
-    case "dividends": {
-      const h = await products.reader.navHistory(p.version, p.record.product.code);
-      const dividends = h
-        ? Array.from(h.dividendIndex, (at, k) => ({
-            date: isoDate(h.days[at]!),
-            amount: h.dividendAmount[k]!,
-          }))
-        : [];
-      return { dividends: dividends.reverse() };
-    }
+    case "dividends":
+      return { dividends: await productDividends(products, p) };
     default:
       return {};
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOP_PICKS_LIST } from "../../../shared/domain/product";
 import { type ToolName, toolDefs } from "../../../shared/tools";
 import { previewTopPicks } from "../../features/selection";
 import { ungroundedNumbers } from "../model/grounding";
@@ -227,7 +228,7 @@ describe("entitlements", () => {
     const premium = toolsFor(t.services, await t.claims("premium", "u-premium-picks")).tools;
     const whole = await run(premium.getCuratedList, { list: "top_picks" });
     // the tool shows Top Picks through the selection feature's one preview rule
-    expect(picks).toEqual(previewTopPicks(whole, "pro"));
+    expect(picks).toEqual(previewTopPicks(whole, { plan: "pro", list: TOP_PICKS_LIST }));
     expect(picks.preview).toEqual({ rows: 3, capability: "topPicks" });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Makes sure every dividend frequency of the specification occurs (weekly and irregular
+ * Makes sure every dividend frequency of `dividendFrequencies` (../batch) occurs (weekly and irregular
  * payers are rare by nature and a small universe may draw none): a distributing class whose
  * frequency is common is switched, name and class label included.
  */

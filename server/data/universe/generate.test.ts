@@ -79,7 +79,7 @@ describe("the small universe", () => {
     expect(new Set(funds.map((p) => p.baseFundId)).size).toBeLessThan(funds.length * 0.6);
   });
 
-  it("uses every value of the spec's enumerations", () => {
+  it("uses every value of the shared enumerations (currencies, dividend frequencies, asset classes, regions, …)", () => {
     expect(new Set(batch.products.map((p) => p.currency))).toEqual(new Set(currencies));
     expect(new Set(batch.products.map((p) => p.dividendFrequency))).toEqual(new Set(dividendFrequencies));
     expect(new Set(batch.products.map((p) => p.assetClass))).toEqual(new Set(assetClasses));

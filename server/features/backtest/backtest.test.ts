@@ -218,7 +218,7 @@ describe("POST /v1/app/fund/backtesting rejects bad input", () => {
     expect(json.error.message.startsWith(`${field}: `)).toBe(true);
   });
 
-  it("POST /v1/app/fund/backtesting says the spec's 'Total weighting should equal to 100%' in each language", async () => {
+  it("POST /v1/app/fund/backtesting says 'Total weighting should equal to 100%' (errors:validation.totalWeight) in each language", async () => {
     const body = custom(funds.slice(0, 2), [60, 60]);
     expect((await fundBacktest(body, "en")).json.innerMessage).toBe("Total weighting should equal to 100%");
     expect((await fundBacktest(body, "zh_TW")).json.innerMessage).toBe("總權重應等於100%");

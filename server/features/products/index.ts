@@ -3,6 +3,7 @@ export { fundNotFound, type ProductContext, type ResolvedProduct, resolveProduct
 export { productRoutes } from "./products.routes";
 export {
   productDistribution,
+  productDividends,
   productDocuments,
   productFactors,
   productHoldings,

@@ -2,8 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periods } from "../../../shared/domain/period";
 import { bandScore, type FactorId, factorDefinitions } from "../../analytics";
+import { isoDate } from "../../analytics/dates";
 import type { HoldingSet, Manager } from "../../data/batch";
+import { createProductReader } from "../../data/load/read-product";
 import { companies } from "../../store/schema";
+import { productDividends, resolveProduct } from ".";
 import {
   call,
   expectInvalid,
@@ -255,5 +258,28 @@ describe("GET /v1/app/fund/factor and /v1/app/etf/factor", () => {
       await call(t, "GET", `/v1/app/fund/factor?fundCode=${fund}&fullMarket=maybe`),
       "fullMarket",
     );
+  });
+});
+
+describe("productDividends", () => {
+  it("lists a distributing product's stored dividends newest first, and none for a product without", async () => {
+    const reader = createProductReader(t.deps.store.db);
+    const ctx = { metrics: t.deps.metrics, reader };
+    const table = await t.deps.metrics.get();
+    let checked = 0;
+    for (const code of [...table.rowOf.keys()].slice(0, 200)) {
+      const p = await resolveProduct(ctx, { fundCode: code });
+      const history = await reader.navHistory(p.version, code);
+      const paid = await productDividends(ctx, p);
+      expect(paid).toHaveLength(history?.dividendIndex.length ?? 0);
+      for (let i = 1; i < paid.length; i++) expect(paid[i - 1]!.date > paid[i]!.date).toBe(true);
+      if (paid.length > 0) {
+        const lastAt = history!.dividendIndex[history!.dividendIndex.length - 1]!;
+        expect(paid[0]!.amount).toBe(history!.dividendAmount[history!.dividendAmount.length - 1]);
+        expect(paid[0]!.date).toBe(isoDate(history!.days[lastAt]!));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,7 @@ import { periods } from "../../../shared/domain/period";
 import { distributionDimensions, documentTypes } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import { bandScore, type FactorGroup, factorDefinitions, factorGroups, factorIds } from "../../analytics";
+import { isoDate } from "../../analytics/dates";
 import type { ResolvedProduct } from "./product-context";
 import { localized, type ProductContext } from "./product-context";
 import { managerIndex, managerKey } from "./product-indexes";
@@ -219,4 +220,18 @@ export function productFactors(p: ResolvedProduct, fullMarket: boolean): Product
     groups[group].push({ factor: id, value: f.value, percentile, score: bandScore(percentile) });
   }
   return { groups };
+}
+
+/** Dividends paid, newest first: the ex-dates and amounts per unit of the stored NAV history. */
+export async function productDividends(
+  ctx: ProductContext,
+  p: ResolvedProduct,
+): Promise<Array<{ date: string; amount: number }>> {
+  const history = await ctx.reader.navHistory(p.version, p.record.product.code);
+  if (!history) return [];
+  const paid = Array.from(history.dividendIndex, (at, k) => ({
+    date: isoDate(history.days[at]!),
+    amount: history.dividendAmount[k]!,
+  }));
+  return paid.reverse();
 }

@@ -60,7 +60,7 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
         const filter = c.req.valid("json");
         const page = await service.topPicks({ productType, filter, lang: c.get("lang") });
         const plan = await callerPlan(deps.auth, c.req.header("authorization"));
-        return c.json(success(previewTopPicks(page, plan)), 200);
+        return c.json(success(previewTopPicks(page, { plan, list: filter.list })), 200);
       })
       .openapi(axisRoute(productType), async (c) => {
         const filter = c.req.valid("json");
@@ -70,6 +70,6 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
   return router.openapi(appTopPickRoute, async (c) => {
     const body = c.req.valid("json");
     const picks = await service.curatedList({ ...body, lang: c.get("lang") });
-    return c.json(success(previewTopPicks(picks, planOf(c.get("user")))), 200);
+    return c.json(success(previewTopPicks(picks, { plan: planOf(c.get("user")), list: body.list })), 200);
   });
 }

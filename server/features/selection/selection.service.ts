@@ -15,6 +15,7 @@ import {
   type TopPickPreview,
   type TopPicks,
 } from "../../../shared/api/selection";
+import { TOP_PICKS_LIST } from "../../../shared/domain/product";
 import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
@@ -66,15 +67,17 @@ function assertKnownValues(index: QueryIndex, criteria: SelectionCriteria): void
 }
 
 /**
- * Top Picks as a plan sees them: a plan with a preview of the capability (anonymous, Pro) gets
- * the first rows of the first page only, and the answer says so; other plans get it whole. Every
- * Top Picks answer (both routes and the assistant's tool) passes through here.
+ * A curated list as a plan sees it. The quants' Top Picks (`TOP_PICKS_LIST`) are a preview for
+ * plans whose `topPicks` entitlement is one (anonymous, Pro): the first rows of the first page
+ * only, and the answer says so; every other list is a public selector, whole for everyone.
+ * Every curated-list answer — both routes and the assistant's tool — passes through here.
  */
 export function previewTopPicks<T extends { items: TopPickItem[]; page?: number }>(
   answer: T,
-  plan: Plan,
+  caller: { plan: Plan; list: CuratedListId },
 ): T & { preview?: TopPickPreview } {
-  const rows = previewRowsOf(plan, "topPicks");
+  if (caller.list !== TOP_PICKS_LIST) return answer;
+  const rows = previewRowsOf(caller.plan, "topPicks");
   if (rows === null) return answer;
   const items = (answer.page ?? 1) === 1 ? answer.items.slice(0, rows) : [];
   return { ...answer, items, preview: { rows, capability: "topPicks" } };

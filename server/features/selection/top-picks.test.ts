@@ -6,7 +6,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TopPickItem, TopPickPage, TopPicks } from "../../../shared/api/selection";
-import { curatedListIds } from "../../../shared/domain/product";
+import { curatedListIds, TOP_PICKS_LIST } from "../../../shared/domain/product";
 import { type Plan, plans } from "../../../shared/entitlements";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
@@ -21,12 +21,12 @@ const items = ["A", "B", "C", "D", "E"].map(item);
 
 describe("previewTopPicks: the one rule by which a plan sees Top Picks", () => {
   it.each(["anonymous", "pro"] as const)("shows %s the first 3 rows of page 1, marked", (plan) => {
-    expect(previewTopPicks({ items }, plan)).toEqual({
+    expect(previewTopPicks({ items }, { plan, list: TOP_PICKS_LIST })).toEqual({
       items: items.slice(0, 3),
       preview: { rows: 3, capability: "topPicks" },
     });
     const page: TopPickPage = { total: 5, page: 1, pageSize: 30, items };
-    expect(previewTopPicks(page, plan)).toEqual({
+    expect(previewTopPicks(page, { plan, list: TOP_PICKS_LIST })).toEqual({
       ...page,
       items: items.slice(0, 3),
       preview: { rows: 3, capability: "topPicks" },
@@ -35,12 +35,18 @@ describe("previewTopPicks: the one rule by which a plan sees Top Picks", () => {
 
   it.each(["anonymous", "pro"] as const)("shows %s nothing past page 1, and keeps the total", (plan) => {
     const page: TopPickPage = { total: 40, page: 2, pageSize: 30, items };
-    expect(previewTopPicks(page, plan)).toMatchObject({ total: 40, items: [], preview: { rows: 3 } });
+    expect(previewTopPicks(page, { plan, list: TOP_PICKS_LIST })).toMatchObject({ total: 40, items: [], preview: { rows: 3 } });
   });
 
   it.each(plans.filter((p) => p !== "anonymous" && p !== "pro"))("shows %s the whole answer", (plan) => {
     const page: TopPickPage = { total: 5, page: 1, pageSize: 30, items };
-    expect(previewTopPicks(page, plan)).toBe(page);
+    expect(previewTopPicks(page, { plan, list: TOP_PICKS_LIST })).toBe(page);
+  });
+
+  it.each(plans)("shows %s every other curated list whole: they are public selectors", (plan) => {
+    const page: TopPickPage = { total: 5, page: 1, pageSize: 30, items };
+    for (const list of curatedListIds.filter((l) => l !== TOP_PICKS_LIST))
+      expect(previewTopPicks(page, { plan, list })).toBe(page);
   });
 });
 
@@ -121,7 +127,7 @@ describe("POST /v1/app/fund/top-pick", () => {
     const full = await postFor<TopPicks>(path, request, await premium());
     expect(full.body.data.items).toHaveLength(10);
     const { body } = await postFor<TopPicks>(path, request, await headers());
-    expect(body.data).toEqual(previewTopPicks(full.body.data, plan));
+    expect(body.data).toEqual(previewTopPicks(full.body.data, { plan, list: TOP_PICKS_LIST }));
   });
 
   it.each([
@@ -149,7 +155,7 @@ describe("POST /v1/pub/fund/selection/top-pick/list", () => {
         const full = await postFor<TopPickPage>(path, { page }, await premium());
         const { status, body } = await postFor<TopPickPage>(path, { page }, await headers());
         expect(status).toBe(200);
-        expect(body.data).toEqual(previewTopPicks(full.body.data, plan));
+        expect(body.data).toEqual(previewTopPicks(full.body.data, { plan, list: TOP_PICKS_LIST }));
       }
     },
   );

@@ -6,9 +6,13 @@ vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster:
 
 import { toast } from "sonner";
 import { Providers } from "@/app/providers";
+import { setApiSession } from "@/lib/api";
 import { initI18n } from "@/lib/i18n";
 import { LoginPage } from "./login-page";
 import { session } from "./session";
+
+// As web/main.tsx does: the API client uses the auth feature's session.
+setApiSession(session);
 
 const envelope = (data: unknown) =>
   Response.json({ status: "SUCCESS", data, error: null, innerMessage: null });

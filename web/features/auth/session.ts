@@ -1,5 +1,4 @@
 import { RESET } from "jotai/utils";
-import { setApiSession } from "@/lib/api";
 import { appStore } from "@/lib/store";
 import { accessTokenAtom, refreshTokenAtom, showVipModalAtom, userInfoAtom } from "./atoms";
 import type { TokenPair, UserInfo } from "./types";
@@ -29,6 +28,3 @@ export const session = {
     appStore.set(showVipModalAtom, RESET);
   },
 };
-
-// The API client reads and refreshes tokens through this session (it depends on no feature).
-setApiSession(session);

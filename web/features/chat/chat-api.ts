@@ -1,10 +1,6 @@
 import type { Conversation } from "@shared/api/chat";
 import type { DataOf, GetPath } from "@shared/api/endpoints";
-import { isEnvelope } from "@shared/api/envelope-types";
-import { apiLangOf } from "@shared/locales";
-import { session } from "@/features/auth";
-import { ApiError, del, get, post, put, refreshSession } from "@/lib/api";
-import { activeLocale } from "@/lib/i18n";
+import { del, get, post, put } from "@/lib/api";
 
 /**
  * The conversations API (shared/api/chat.ts; ours under /v1/app/chat). Paths live here only.
@@ -19,20 +15,8 @@ const one = (id: string) => ({ params: { id } });
  * /login, no toast) — the sidebar just shows no history. Asking a question or opening a
  * stored conversation goes through the client's usual rules.
  */
-async function listQuietly(signal?: AbortSignal): Promise<DataOf<"GET /v1/app/chat/conversations">> {
-  const url = `${base}?page=1&pageSize=100&lang=${apiLangOf[activeLocale()]}`;
-  const attempt = () =>
-    fetch(url, {
-      headers: { Accept: "application/json", Authorization: `Bearer ${session.accessToken() ?? ""}` },
-      signal,
-    });
-  let response = await attempt();
-  if (response.status === 401 && (await refreshSession()) === "refreshed") response = await attempt();
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || !isEnvelope(body) || body.status !== "SUCCESS" || !body.data)
-    throw new ApiError({ kind: "http", status: response.status, message: response.statusText });
-  return body.data as DataOf<"GET /v1/app/chat/conversations">;
-}
+const listQuietly = (signal?: AbortSignal) =>
+  get(base, { page: 1, pageSize: 100 }, { signal, silent: true, background: true });
 
 /** Stored messages are ChatMessage: the schema checks their shape only (shared/api/chat.ts). */
 const asConversation = (data: DataOf<"GET /v1/app/chat/conversations/{id}">) => data as Conversation;
