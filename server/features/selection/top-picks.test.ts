@@ -35,7 +35,11 @@ describe("previewTopPicks: the one rule by which a plan sees Top Picks", () => {
 
   it.each(["anonymous", "pro"] as const)("shows %s nothing past page 1, and keeps the total", (plan) => {
     const page: TopPickPage = { total: 40, page: 2, pageSize: 30, items };
-    expect(previewTopPicks(page, { plan, list: TOP_PICKS_LIST })).toMatchObject({ total: 40, items: [], preview: { rows: 3 } });
+    expect(previewTopPicks(page, { plan, list: TOP_PICKS_LIST })).toMatchObject({
+      total: 40,
+      items: [],
+      preview: { rows: 3 },
+    });
   });
 
   it.each(plans.filter((p) => p !== "anonymous" && p !== "pro"))("shows %s the whole answer", (plan) => {
