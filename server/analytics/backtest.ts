@@ -19,6 +19,7 @@ import { type CalendarYearReturn, calendarYearReturns, trailingReturns } from ".
 import {
   alignSeries,
   carryForwardOnto,
+  coversThrough,
   finiteOrNull,
   inferScale,
   lastIndexOnOrBefore,
@@ -191,7 +192,8 @@ export function backtest(input: BacktestInput): BacktestResult {
   const benchmarkMetrics: BacktestResult["benchmarkMetrics"] = {};
   for (const b of input.benchmarks ?? []) {
     const level = carryForwardOnto(b.series, windowDays);
-    if (!(level[0]! > 0)) {
+    // a benchmark must cover the whole window: missing at its start, or stopped before its end
+    if (!(level[0]! > 0) || !coversThrough(b.series, windowDays[windowDays.length - 1]!)) {
       warnings.push({ code: "benchmark_unavailable", symbolCode: b.symbolCode });
       continue;
     }

@@ -15,6 +15,7 @@ import {
 } from "./returns";
 import {
   alignSeries,
+  coversThrough,
   inferScale,
   lastIndexOnOrBefore,
   type NavSeries,
@@ -103,6 +104,8 @@ export function riskBlock(input: {
 }
 
 interface AlignedReturns {
+  /** False when the benchmark stopped before the block's as-of date: no relative figures then. */
+  current: boolean;
   days: Int32Array;
   product: Float64Array;
   benchmark: Float64Array;
@@ -116,6 +119,7 @@ function alignedReturns(tri: Series, benchmark: Series, riskFree: RateSeries | u
   const count = lastIndexOnOrBefore(a.days, asOf) + 1;
   const days = a.days.subarray(0, count);
   return {
+    current: coversThrough(benchmark, asOf),
     days,
     product: simpleReturns(a.values[0]!.subarray(0, count)),
     benchmark: simpleReturns(a.values[1]!.subarray(0, count)),
@@ -125,7 +129,7 @@ function alignedReturns(tri: Series, benchmark: Series, riskFree: RateSeries | u
 
 function windowRelative(a: AlignedReturns, window: RiskWindow, scale: Scale): RelativeMetrics {
   const base = periodBaseIndex(a.days, window);
-  if (base < 0) {
+  if (base < 0 || !a.current) {
     return { beta: null, alpha: null, trackingError: null, informationRatio: null };
   }
   const end = a.product.length;

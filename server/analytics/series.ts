@@ -183,6 +183,19 @@ export function carryForwardOnto(series: Series, days: Int32Array): Float64Array
   return out;
 }
 
+/**
+ * Whether a series still describes `day`: its last observation is no further before `day` than
+ * its own rhythm allows (two observation periods, and at least 14 days for holidays such as
+ * the lunar new year). A benchmark that stopped earlier must not be carried forward flat into
+ * relative figures.
+ */
+export function coversThrough(series: Series, day: number): boolean {
+  const n = series.days.length;
+  if (n === 0) return false;
+  const period = 365.25 / (n > 1 ? inferScale(series.days) : 252);
+  return day - series.days[n - 1]! <= Math.max(14, 2 * period);
+}
+
 /** Finite number or null: the one gate through which metrics leave the library. */
 export function finiteOrNull(x: number): number | null {
   return Number.isFinite(x) ? x + 0 : null; // + 0 turns −0 into 0

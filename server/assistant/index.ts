@@ -11,9 +11,7 @@ import { conversationRoutes } from "./conversations.routes";
 import type { ConversationService } from "./conversations.service";
 import type { AssistantAi } from "./model";
 
-export { createToolContext, type ToolContext, type ToolServices } from "./context";
 export { type ConversationService, createConversationService } from "./conversations.service";
-export { createTools } from "./tools";
 
 export function assistantRoutes(deps: {
   services: ToolServices;

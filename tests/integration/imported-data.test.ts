@@ -242,4 +242,26 @@ describe.skipIf(!present)(`imported ../shared/data read through the API (${share
       answer.data.map((b: { symbolCode: string; currency: string }) => [b.symbolCode, b.currency]).sort(),
     ).toEqual([...currencyOf].sort());
   });
+
+  it("gives no relative figures against a benchmark that stopped before the product (the indices end in 2015)", async () => {
+    const etf = products.find((p) => p.productType === "etf")!;
+    const answer = await request({
+      code: etf.code,
+      method: "GET",
+      url: `/v1/app/fund/performance?fundCode=${etf.code}&benchmark=SP500&lang=en`,
+    });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.data.risk["1Y"]).toMatchObject({ beta: null, alpha: null, trackingError: null });
+    const backtest = await request({
+      code: etf.code,
+      method: "POST",
+      url: "/v1/app/etf/backtesting?lang=en",
+      body: { holdings: [{ fundCode: etf.code, weight: 100 }], rebalance: "none", benchmarks: ["SP500"] },
+    });
+    expect(backtest.httpStatus).toBe(200);
+    expect(backtest.data.warnings).toContainEqual(
+      expect.objectContaining({ code: "benchmark_unavailable", symbolCode: "SP500" }),
+    );
+    expect(backtest.data.benchmarkSeries.SP500).toBeUndefined();
+  });
 });

@@ -2,11 +2,13 @@
  * The repository explains itself: no tracked file may send the reader to a document outside it
  * (the design brief this project was written from is not part of the checkout). Comments say
  * the rule themselves or point to an in-repo place: a folder README, the OpenAPI document at
- * /v1/openapi.json, the schema or module that holds the rule. Reading the public data sets
- * beside the checkout (`../shared/data`, `../shared/eval`) at test time is fine.
+ * /v1/openapi.json, the schema or module that holds the rule. Nor may a comment or test title
+ * lean on an unnamed outside document ("per the …", "the …'s order"): it says what the rule is.
+ * Reading the public data sets beside the checkout (`../shared/data`, `../shared/eval`) at test
+ * time is fine. Every repository path a README names in backticks exists.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/paths";
@@ -15,9 +17,13 @@ import { projectRoot } from "../../server/paths";
 const briefDocs = ["API", "DESIGN", "ASSISTANT", "ANALYTICS", "STYLE", "STACK"];
 const md = "\\.md";
 const section = " §";
+const spec = "spec";
 const citations = [
   new RegExp(`\\b(${briefDocs.join("|")})(${md}|${section})`),
-  new RegExp(`\\bspec(${section}|${md})`, "i"),
+  new RegExp(`\\b${spec}(${section}|${md})`, "i"),
+  // "the spec" as a source of rules (not `spec` variables, *.spec.ts files or "the OIDC spec")
+  new RegExp(`\\bthe ${spec}(ification\\b|['’]s\\b)`, "i"),
+  new RegExp(`\\b(per|in|by|from|to) the ${spec}\\b`, "i"),
   new RegExp(`\\.\\./shared/(spec|${briefDocs.join("|")})\\b`),
   new RegExp(["", "work", "shared", ""].join("/")),
 ];
@@ -65,5 +71,34 @@ describe("the repository is self-contained", () => {
     expect(found, `say the rule in the comment or point to an in-repo place:\n${found.join("\n")}`).toEqual(
       [],
     );
+  });
+
+  it("names only paths that exist in its READMEs", () => {
+    // backticked repo-relative paths (`server/…`, `web/…`, …), from the README's folder or the root;
+    // placeholders (`<tool>`, `*`, `…`) and fenced code blocks are not checked
+    const rooted = /^(server|web|shared|tests|prompts|locales)\/\S*/;
+    const missing: string[] = [];
+    for (const file of repositoryFiles().filter((f) => /(^|\/)README\.md$/.test(f))) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(projectRoot, file), "utf8");
+      } catch {
+        continue;
+      }
+      const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, " "));
+      for (const span of prose.matchAll(/`([^`]+)`/g)) {
+        for (const word of span[1]!.split(/\s+/)) {
+          if (!rooted.test(word)) continue;
+          const target = word.replace(/[.,;:)]+$/, "").split("#")[0]!;
+          if (/[<>*{}…|$[\]]/.test(target)) continue;
+          const dir = path.dirname(file);
+          if (existsSync(path.join(projectRoot, dir, target)) || existsSync(path.join(projectRoot, target)))
+            continue;
+          const line = prose.slice(0, span.index).split("\n").length;
+          missing.push(`${file}:${line}: ${target}`);
+        }
+      }
+    }
+    expect(missing, `a README names a path that does not exist:\n${missing.join("\n")}`).toEqual([]);
   });
 });

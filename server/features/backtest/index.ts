@@ -4,8 +4,6 @@ export {
   benchmarkName,
   parseBacktestRequest,
   portfolioBacktest,
-  type ResolvedHolding,
-  runBacktest,
 } from "./backtest.service";
 export { type BacktestData, createBacktestData } from "./backtest-data";
 export { MAX_SERIES_POINTS, thinSeries } from "./backtest-result";

@@ -25,10 +25,10 @@ export interface ComparisonRequest {
   lang: ApiLang;
 }
 
-export const DEFAULT_COMPARISON_PERIOD: Period = "1Y";
+const DEFAULT_COMPARISON_PERIOD: Period = "1Y";
 
 /** The risk window whose figures stand beside a trailing period's return. */
-export const riskWindowOf: Record<Period, RiskWindow> = {
+const riskWindowOf: Record<Period, RiskWindow> = {
   "7D": "1Y",
   YTD: "1Y",
   "1M": "1Y",

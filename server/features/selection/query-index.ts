@@ -17,8 +17,6 @@ import type { FlagColumn, MetricTable, NumericColumn, TextColumn } from "../../d
 import { nameIn } from "../../data/product-summary";
 import { type Bits, bitsOf } from "./bits";
 
-export type { ProductType };
-
 /** Text columns a filter matches against a set of values. */
 export const DICT_COLUMNS = [
   "assetClass",

@@ -7,11 +7,12 @@
  * A product without the figure a filter needs fails that filter (NaN compares false).
  */
 import type { FundSortType, SelectionCriteria } from "../../../shared/api/selection";
+import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import { toDayNumber } from "../../data/batch";
 import type { NumericColumn } from "../../data/metric-table";
 import { and, andNot, type Bits, bitsOf, has, or, rowsOf } from "./bits";
-import { type DictColumn, FLAG_FILTERS, type ProductType, type QueryIndex } from "./query-index";
+import { type DictColumn, FLAG_FILTERS, type QueryIndex } from "./query-index";
 
 export interface SelectionQuery {
   productType: ProductType;

@@ -15,7 +15,7 @@ import {
   type TopPickPreview,
   type TopPicks,
 } from "../../../shared/api/selection";
-import { TOP_PICKS_LIST } from "../../../shared/domain/product";
+import { type ProductType, TOP_PICKS_LIST } from "../../../shared/domain/product";
 import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
@@ -24,7 +24,7 @@ import { productSummary } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import type { Store } from "../../store/db";
 import { runSelection, unknownValue } from "./query";
-import { type ProductType, type QueryIndex, queryIndex } from "./query-index";
+import { type QueryIndex, queryIndex } from "./query-index";
 import { type CuratedList, createCuratedListSource } from "./top-picks";
 
 // The shared list ids and the analytics library's must stay the same set.

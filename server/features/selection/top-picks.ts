@@ -5,10 +5,10 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { TopPickList } from "../../../shared/api/selection";
+import type { ProductType } from "../../../shared/domain/product";
 import type { MetricTable } from "../../data/metric-table";
 import type { Db } from "../../store/db";
 import { derivedLists } from "../../store/schema";
-import type { ProductType } from "./query-index";
 
 export interface CuratedList {
   /** Member rows of the metric table, best first. */
