@@ -10,6 +10,7 @@ import { type ChatMessage, chatMetadataSchema } from "../../shared/tools/chat";
 import { AppError } from "../http/app-error";
 import type { AccessClaims } from "../platform/identity/access-token";
 import type { ConversationService } from "./conversations.service";
+import { upgradeLegacyParts } from "./legacy-parts";
 
 const invalid = (field: string, message: string) =>
   new AppError("validationFailed", `${field}: ${message}`, { field }, { field });
@@ -60,7 +61,7 @@ export async function prepareTurn(input: {
   const sent = body.messages.slice(0, -1);
   if (sent.length === 0) return { messages: [message], from: 0, firstText: text };
   const checked = await safeValidateUIMessages<ChatMessage>({
-    messages: sent,
+    messages: sent.map((m) => ({ ...m, parts: upgradeLegacyParts(m.parts) })),
     // a message may come without metadata (useChat adds none to user messages)
     metadataSchema: chatMetadataSchema.optional(),
     tools: toolDefs,

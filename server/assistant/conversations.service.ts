@@ -12,6 +12,7 @@ import type { ChatMessage } from "../../shared/tools/chat";
 import { AppError } from "../http/app-error";
 import type { Db } from "../store/db";
 import { chatMessages, conversations } from "../store/schema";
+import { upgradeLegacyParts } from "./legacy-parts";
 
 type Row = typeof conversations.$inferSelect;
 
@@ -52,7 +53,7 @@ export function createConversationService(db: Db) {
     return rows.map((m) => ({
       id: m.id,
       role: m.role as ChatMessage["role"],
-      parts: m.parts as ChatMessage["parts"],
+      parts: upgradeLegacyParts(m.parts as ChatMessage["parts"]),
       ...(m.metadata ? { metadata: m.metadata as ChatMessage["metadata"] } : {}),
     }));
   }

@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe("LoginPage", () => {
-  it("validates the e-mail with the spec's messages", async () => {
+  it("validates the e-mail with the auth:validation messages (Required, Invalid Email)", async () => {
     renderLogin("/login");
     fireEvent.click(await screen.findByTestId("email-continue"));
     expect(await screen.findByText("Required")).toBeTruthy();
