@@ -15,7 +15,7 @@ import { translate } from "../../i18n";
 import type { EngineResult, IntentEngine } from "../engine";
 import { currentOutcomes, isSummaryStep, userTurns } from "./prompt-reading";
 import { generateResultOf, type StepOutput, stepParts, streamOf } from "./stream-parts";
-import { summarize } from "./summaries";
+import { summarize, toolNames } from "./summaries";
 
 export interface EngineSource {
   engine(): Promise<IntentEngine>;
@@ -58,13 +58,7 @@ const featureNames = {
   getRiskAlerts: "assistant:features.getRiskAlerts",
   manageWatchlist: "assistant:features.manageWatchlist",
   planWealth: "assistant:features.planWealth",
-  searchProducts: "assistant:tools.searchProducts",
-  screenProducts: "assistant:tools.screenProducts",
-  getProduct: "assistant:tools.getProduct",
-  compareProducts: "assistant:tools.compareProducts",
-  backtestPortfolio: "assistant:tools.backtestPortfolio",
-  getCuratedList: "assistant:tools.getCuratedList",
-  explainTerm: "assistant:tools.explainTerm",
+  ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

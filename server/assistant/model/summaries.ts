@@ -54,7 +54,8 @@ const listNames = {
   high_sharpe: "assistant:lists.high_sharpe",
 } as const satisfies Record<AssistantListId, Key>;
 
-const toolNames = {
+/** Each registered tool's name in the user's language. */
+export const toolNames = {
   searchProducts: "assistant:tools.searchProducts",
   screenProducts: "assistant:tools.screenProducts",
   getProduct: "assistant:tools.getProduct",
