@@ -232,3 +232,5 @@ export type GetPath = PathsOf<"GET">;
 export type PostPath = PathsOf<"POST">;
 export type PutPath = PathsOf<"PUT">;
 export type DeletePath = PathsOf<"DELETE">;
+/** Every GET path, redirects included: what a browser may be sent to. */
+export type NavigablePath = PathOf<Extract<EndpointKey, `GET ${string}`>>;

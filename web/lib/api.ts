@@ -4,6 +4,7 @@ import type {
   DeletePath,
   EndpointKey,
   GetPath,
+  NavigablePath,
   ParamsOf,
   PostPath,
   PutPath,
@@ -120,6 +121,23 @@ export function del<P extends DeletePath>(
   return call({ method: "DELETE", path, query: args[0], options: args[1] });
 }
 
+/**
+ * The address of a GET of the contract for the browser to navigate to (e.g. a sign-in redirect),
+ * with its path parameters, query and `lang`, typed like `get`.
+ */
+export function hrefFor<P extends NavigablePath>(
+  path: P,
+  input: { params?: ParamsOf<`GET ${P}`>; query?: QueryOf<`GET ${P}`> },
+): string {
+  const params = input.params as Record<string, unknown> | undefined;
+  return urlFor(withParams(path, params), input.query as Query | undefined);
+}
+
+/** The path with its `{name}` parameters filled in, encoded. */
+function withParams(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+}
+
 /** The one untyped step: the signatures above have checked the path, body, query and parameters. */
 function call<T>(input: {
   method: Method;
@@ -130,10 +148,12 @@ function call<T>(input: {
 }): Promise<T> {
   const { method, path, body, query, options } = input;
   const { params, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, unknown> };
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? "")),
+  return send<T>(
+    method,
+    withParams(path, params),
+    { ...rest, body, query: query as Query | undefined },
+    false,
   );
-  return send<T>(method, url, { ...rest, body, query: query as Query | undefined }, false);
 }
 
 async function send<T>(method: Method, path: string, options: RequestOptions, retried: boolean): Promise<T> {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
+import { hrefFor } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { authApi } from "../auth-api";
 import { redirectTarget } from "../hooks/use-complete-sign-in";
@@ -29,7 +30,7 @@ export function ThirdPartySignIn() {
   }, []);
   useGoogleOneTap(config?.googleOneTapClientId ?? null);
   if (!config || config.providers.length === 0) return null;
-  const redirect = encodeURIComponent(redirectTarget(params.get("redirect")));
+  const redirect = redirectTarget(params.get("redirect"));
   return (
     <div className="flex flex-col gap-3" data-testid="third-party-sign-in">
       <div className="flex items-center gap-3 text-muted-foreground text-xs">
@@ -40,7 +41,10 @@ export function ThirdPartySignIn() {
       {config.providers.map((p) => (
         <a
           key={p.name}
-          href={`/v1/pub/oauth/render/${p.name}?redirect=${redirect}`}
+          href={hrefFor("/v1/pub/oauth/render/{provider}", {
+            params: { provider: p.name },
+            query: { redirect },
+          })}
           className={cn(buttonVariants({ variant: "outline" }), "h-11 w-full")}
           data-testid={`oauth-${p.name}`}
         >
