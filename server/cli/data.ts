@@ -5,18 +5,26 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Config } from "../config";
-import { loadDemoUniverse } from "../data/jobs/demo";
+import { DEMO_SEED, demoAsOf, loadDemoUniverse } from "../data/jobs/demo";
 import { deriveStored } from "../data/jobs/derive";
 import { ImportError, importDirectory } from "../data/jobs/import";
 import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
 import { createProgress, type Progress } from "../data/progress";
+import {
+  defaultRealDataDir,
+  formatRealism,
+  realismReport,
+  realMonthlyReturns,
+} from "../data/universe/realism";
 import { createInvitation, listInvitations, revokeInvitation } from "../features/accounts";
 import { loadConfigOrExit } from "../index";
+import { projectRoot } from "../paths";
 import { openStore, type Store } from "../store/db";
 
 interface CommandContext {
-  store: Store;
+  /** Undefined for a command that does not use the store (`storeless`). */
+  store: Store | undefined;
   config: Config;
   progress: Progress;
   /** Positional arguments after the command name. */
@@ -26,7 +34,15 @@ interface CommandContext {
 
 interface Command {
   usage: string;
+  /** Runs without opening the configured store. */
+  storeless?: boolean;
   run(ctx: CommandContext): Promise<void>;
+}
+
+/** The store of a command that needs one. */
+function storeOf(ctx: { store: Store | undefined }): Store {
+  if (!ctx.store) throw new Error("this command needs the store");
+  return ctx.store;
 }
 
 const optionsSchema = z.object({
@@ -39,9 +55,10 @@ const optionsSchema = z.object({
 const commands: Record<string, Command> = {
   demo: {
     usage: "demo [--size full|small] [--seed N] [--as-of YYYY-MM-DD]   generate and load the demo universe",
-    run: async ({ store, config, progress, options }) => {
+    run: async (ctx) => {
+      const { config, progress, options } = ctx;
       await loadDemoUniverse({
-        store,
+        store: storeOf(ctx),
         size: options.size ?? config.DEMO_UNIVERSE,
         seed: options.seed,
         asOf: options["as-of"],
@@ -51,23 +68,25 @@ const commands: Record<string, Command> = {
   },
   derive: {
     usage: "derive                                                     recompute every derived table",
-    run: async ({ store, progress }) => {
-      await deriveStored({ store, progress });
+    run: async (ctx) => {
+      await deriveStored({ store: storeOf(ctx), progress: ctx.progress });
     },
   },
   import: {
     usage:
       "import DIR                                                 validate and load the CSV files of DIR (server/README.md)",
-    run: async ({ store, progress, args }) => {
-      const [dir] = args;
+    run: async (ctx) => {
+      const [dir] = ctx.args;
       if (!dir) throw new UsageError("import: missing DIR, the folder holding products.csv, navs.csv, ...");
-      await importAndDerive({ store, dir, progress });
+      await importAndDerive({ store: storeOf(ctx), dir, progress: ctx.progress });
     },
   },
   invite: {
     usage:
       "invite create [CODE] [--note TEXT] | list | revoke CODE      manage invitation codes (sign-up needs one while any is active)",
-    run: async ({ store, args, options }) => {
+    run: async (ctx) => {
+      const { args, options } = ctx;
+      const store = storeOf(ctx);
       const [action, code] = args;
       if (action === "create") {
         try {
@@ -89,10 +108,26 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  realism: {
+    usage:
+      "realism [--seed N] [--size full|small] [--as-of YYYY-MM-DD]   demo index volatilities and correlations vs real markets (exit 1 outside band)",
+    storeless: true,
+    run: async ({ options }) => {
+      // --size is accepted for symmetry with `demo`: the market series do not depend on it.
+      const real = realMonthlyReturns(defaultRealDataDir(projectRoot));
+      const report = realismReport({
+        seed: options.seed ?? DEMO_SEED,
+        asOf: options["as-of"] ?? demoAsOf(),
+        real,
+      });
+      console.log(formatRealism(report));
+      if (!report.pass) throw new BandError();
+    },
+  },
   status: {
     usage: "status                                                     show the loaded universe",
-    run: async ({ store }) => {
-      const meta = await readUniverseMeta(store.db);
+    run: async (ctx) => {
+      const meta = await readUniverseMeta(storeOf(ctx).db);
       console.log(
         meta ? JSON.stringify(meta, null, 2) : "No universe loaded yet: run `npm run data -- demo`.",
       );
@@ -101,7 +136,9 @@ const commands: Record<string, Command> = {
   update: {
     usage:
       "update [DIR]                                               apply the next trading day (demo: generated; import: the files of DIR)",
-    run: async ({ store, progress, args }) => {
+    run: async (ctx) => {
+      const { progress, args } = ctx;
+      const store = storeOf(ctx);
       // import mode: the new day's rows are appended by the importer (same validation, same transaction rules)
       if (args[0]) return importAndDerive({ store, dir: args[0], progress });
       try {
@@ -118,6 +155,9 @@ const commands: Record<string, Command> = {
 
 /** Thrown by a command for a user mistake: printed without a stack, exit code 2. */
 export class UsageError extends Error {}
+
+/** Thrown by a check whose figures are outside their band (already printed): exit code 1. */
+class BandError extends Error {}
 
 /** Import (or append) a directory, then recompute what depends on it when something changed. */
 async function importAndDerive(opts: { store: Store; dir: string; progress: Progress }): Promise<void> {
@@ -157,17 +197,21 @@ if (!parsed.success) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const store = await openStore(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-);
+const store = command.storeless
+  ? undefined
+  : await openStore(
+      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    );
 let exitCode = 0;
 try {
   await command.run({ store, config, progress: createProgress(), args, options: parsed.data });
 } catch (err) {
-  if (!(err instanceof UsageError)) throw err;
-  console.error(err.message);
-  exitCode = 2;
+  if (err instanceof BandError) exitCode = 1;
+  else if (err instanceof UsageError) {
+    console.error(err.message);
+    exitCode = 2;
+  } else throw err;
 } finally {
-  await store.close();
+  await store?.close();
 }
 process.exit(exitCode);

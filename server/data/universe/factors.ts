@@ -4,6 +4,18 @@
  * two trading days of any calendar is one subtraction. One volatility regime (a log-AR(1)
  * with bursts during stress episodes) scales all shocks, which gives realistic clustering
  * and simultaneous drawdowns. Parameters: see anchors.ts for the calibration sources.
+ *
+ * Calibration (checked by `npm run data -- realism` and realism.test.ts on three seeds): the
+ * monthly volatility of the FPX US 500, Europe 350, Japan 225, Harbour 50 and China A 300
+ * indices within ±20% of the S&P 500, Euro Stoxx 50, Nikkei 225, Hang Seng and CSI 300 over
+ * 2005–15, and their correlations within ±0.15. Most of a region's monthly variance already
+ * comes from its yearly anchor path and the replayed episodes (2008, 2011, 2015, 2020, ...),
+ * so the random shocks are smaller than a daily volatility alone would suggest: the market
+ * shock 8.5% a year, regional own shocks 3–9% (China A 20%: the A-share market is far more
+ * volatile and less tied to the world than Hong Kong), and stress boosts the volatility
+ * regime by 0.4 per unit of episode stress. Markets that move with the US (Europe, Hong Kong)
+ * carry a market beta above one and a small own shock, so their correlation with the US stays
+ * near the real 0.7–0.85.
  */
 import { toDayNumber } from "../batch";
 import { ANCHOR_FIRST_YEAR, EPISODES, EQUITY_RETURN, NEUTRAL_EQUITY_RETURN } from "./anchors";
@@ -12,7 +24,7 @@ import { rngFor } from "./prng";
 
 const SQRT252 = Math.sqrt(252);
 /** Global market: annual log drift and volatility. */
-export const MKT = { mu: 0.06, sigma: 0.125 };
+export const MKT = { mu: 0.06, sigma: 0.085 };
 /** China common factor (A-shares, H-shares, Asia spill-over). */
 export const CHN_SIGMA = 0.15;
 
@@ -22,17 +34,27 @@ export const CHN_SIGMA = 0.15;
  * deviation driven by those shocks, so daily moves are random but decade returns are real.
  */
 export const REGIONS = {
-  US: { beta: 1.05, china: 0, own: 0.07 },
-  EU: { beta: 1.0, china: 0, own: 0.09 },
-  JP: { beta: 0.85, china: 0, own: 0.1 },
-  CN: { beta: 0.6, china: 1.0, own: 0.12 },
-  HK: { beta: 0.95, china: 0.6, own: 0.1 },
+  US: { beta: 1.0, china: 0, own: 0.03 },
+  EU: { beta: 1.05, china: 0, own: 0.05 },
+  JP: { beta: 0.85, china: 0, own: 0.07 },
+  CN: { beta: 0.8, china: 1.0, own: 0.2 },
+  HK: { beta: 1.05, china: 0.6, own: 0.085 },
   ASIA: { beta: 1.0, china: 0.25, own: 0.1 },
   SG: { beta: 0.75, china: 0.15, own: 0.08 },
   EMX: { beta: 1.05, china: 0.1, own: 0.14 },
 } as const;
-/** Daily persistence of a region's deviation from its anchor path (half-life ≈ 8 months). */
+/**
+ * Daily persistence of a region's deviation from its anchor path (half-life ≈ 8 months). The
+ * deviation holds the random shocks only: episodes move the anchor path itself.
+ */
 export const REGION_PHI = 0.996;
+/**
+ * A short-lived market component of every region's level (scaled by its market beta): an
+ * AR(1) whose moves mostly reverse within a week or two. Real indices move more day to day
+ * than month to month (S&P 500 2006–26: daily about 19% a year, monthly about 15%); this
+ * gives the demo that gap without inflating monthly volatility much.
+ */
+export const TRANSIENT = { phi: 0.8, sigma: 0.0065 } as const;
 export type RegionFactor = keyof typeof REGIONS;
 
 /** Sector/style factors relative to the market: extra beta, own vol, drift. */
@@ -55,18 +77,20 @@ export const COMMODITIES = {
   COMMOD: { mu: -0.01, beta: 0.45, own: 0.16 },
 } as const;
 /** The volatility regime: log-AR(1) persistence and shock size, and the boost per unit of episode stress. */
-export const VOL_REGIME = { phi: 0.985, sigma: 0.07, stress: 0.7 } as const;
+export const VOL_REGIME = { phi: 0.985, sigma: 0.07, stress: 0.4 } as const;
 /** Daily persistence of a credit spread's deviation from its mean, and the floor of a spread. */
 export const SPREAD_PHI = 0.995;
 export const SPREAD_FLOOR = 0.002;
 
 /**
  * Credit spreads (decimal): long-run mean, annual vol of changes, link to the market shock,
+ * (IG's vol is set so that US corporate bonds are about as volatile as LQD and only half
+ * tied to long Treasuries, TLT–LQD ≈ 0.5: spread moves against rate moves in sell-offs),
  * widening per unit of episode stress, sensitivity to China sell-offs, and the expected
  * default loss a year that the spread carry does not earn (so HY returns are not just carry).
  */
 export const SPREADS = {
-  IG: { mean: 0.012, vol: 0.0035, link: -0.6, stress: 0.012, china: 0, loss: 0.001 },
+  IG: { mean: 0.012, vol: 0.006, link: -0.6, stress: 0.012, china: 0, loss: 0.001 },
   HY: { mean: 0.042, vol: 0.016, link: -0.8, stress: 0.045, china: 0, loss: 0.02 },
   EM: { mean: 0.033, vol: 0.012, link: -0.6, stress: 0.03, china: 0, loss: 0.01 },
   ASIAHY: { mean: 0.06, vol: 0.022, link: -0.5, stress: 0.04, china: -0.1, loss: 0.035 },
@@ -109,6 +133,8 @@ export interface FactorState {
   regionDev: Record<RegionFactor, number>;
   /** Each credit spread's deviation from its long-run mean (before the floor). */
   spreadDev: Record<SpreadFactor, number>;
+  /** The short-lived market component (TRANSIENT). */
+  transient: number;
 }
 
 interface Episodic {
@@ -163,7 +189,18 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
     regionAnchor: {} as FactorState["regionAnchor"],
     regionDev: {} as FactorState["regionDev"],
     spreadDev: {} as FactorState["spreadDev"],
+    transient: 0,
   };
+  const transient = new Float64Array(n);
+  {
+    const r = rngFor(seed, "transient");
+    let u = 0;
+    for (let w = 0; w < n; w++) {
+      u = TRANSIENT.phi * u + TRANSIENT.sigma * (vol[w] as number) * r.normal();
+      transient[w] = u;
+    }
+    end.transient = u;
+  }
 
   const m = new Float64Array(n); // market move without drift
   const c = new Float64Array(n); // China factor move without drift
@@ -201,19 +238,25 @@ export function buildFactors(seed: number, days: Int32Array): FactorPaths {
     const r = rngFor(seed, "factor", id);
     const table = EQUITY_RETURN[id] ?? [];
     const own = ep(id)?.daily;
+    // Episodes shape the anchor path inside their year (the year's total stays the table's),
+    // so a crash is not counted twice, once in the yearly return and once more as noise.
+    const episodic = (w: number) => p.beta * (mEp?.[w] ?? 0) + p.china * (cEp?.[w] ?? 0) + (own?.[w] ?? 0);
+    const episodeYear = new Map<number, number>();
+    for (let w = 1; w < n; w++)
+      episodeYear.set(yf[w] as number, (episodeYear.get(yf[w] as number) ?? 0) + episodic(w));
     const out = new Float64Array(n);
     let dev = 0;
     let anchor = 0;
     for (let w = 1; w < n; w++) {
       const y = yf[w] as number;
       const pct = table[y - ANCHOR_FIRST_YEAR] ?? NEUTRAL_EQUITY_RETURN;
-      anchor += Math.log(1 + pct / 100) / (perYear.get(y) ?? 252);
+      anchor += (Math.log(1 + pct / 100) - (episodeYear.get(y) ?? 0)) / (perYear.get(y) ?? 252) + episodic(w);
       const shock =
-        p.beta * (m[w] as number) +
-        p.china * (c[w] as number) +
+        p.beta * ((m[w] as number) - (mEp?.[w] ?? 0)) +
+        p.china * ((c[w] as number) - (cEp?.[w] ?? 0)) +
         (p.own / SQRT252) * (vol[w] as number) * r.normal();
-      dev = REGION_PHI * dev + shock + (own?.[w] ?? 0);
-      out[w] = anchor + dev;
+      dev = REGION_PHI * dev + shock;
+      out[w] = anchor + dev + p.beta * (transient[w] as number);
     }
     cum.set(id, out);
     end.regionAnchor[id as RegionFactor] = anchor;

@@ -19,6 +19,11 @@ export interface ListingParams {
   domicile: string;
   currencies: readonly (readonly [Currency, number])[];
   oldShare: number;
+  /**
+   * ETF fee multiple over the family's US range. Hong Kong and Singapore trackers cost only a
+   * little more than US ones (the big Hang Seng and STI trackers charge about 0.1–0.3% a year),
+   * so passive equity ETFs there stay well under 0.5%.
+   */
   terMul: number;
   trackingError: readonly [number, number];
   aumMedian: number;
@@ -38,7 +43,7 @@ export const LISTINGS: Record<Listing, ListingParams> = {
       ["CNH", 0.05],
     ],
     oldShare: 0.3,
-    terMul: 1.5,
+    terMul: 1.1,
     trackingError: [0.002, 0.01],
     aumMedian: 50e6,
     aumSigma: 1.5,
@@ -67,7 +72,7 @@ export const LISTINGS: Record<Listing, ListingParams> = {
       ["USD", 0.4],
     ],
     oldShare: 0.3,
-    terMul: 1.6,
+    terMul: 1.15,
     trackingError: [0.003, 0.012],
     aumMedian: 30e6,
     aumSigma: 1.2,

@@ -96,6 +96,8 @@ export function lookThrough(
   const industries =
     plan.lookThrough?.industry ?? (cat.industries ? INDUSTRY_MIX[cat.industries] : undefined);
   const region = jitter(rng, countries, plan.lookThrough?.countries ? 0.02 : 0.25);
+  // A mix set by a scenario is kept nearly as set (a concentration must stay one on any seed).
+  const industrySigma = plan.lookThrough?.industry ? 0.02 : 0.25;
   const dist: LookThrough["distributions"] = [];
   const add = (dimension: DistributionDimension, items: { label: string; weight: number }[]) =>
     dist.push({ dimension, items });
@@ -142,7 +144,7 @@ export function lookThrough(
     const stock = rng.uniform(0.93, 0.995);
     add("assetClass", split({ Stock: stock, Cash: (1 - stock) * 0.8, Other: (1 - stock) * 0.2 }));
     add("region", region);
-    if (industries) add("industry", jitter(rng, industries));
+    if (industries) add("industry", jitter(rng, industries, industrySigma));
   } else if (cat.bond) {
     const bondClass =
       cat.assetClass === "Convertible"
@@ -176,7 +178,7 @@ export function lookThrough(
       }),
     );
     add("region", region);
-    if (industries) add("industry", jitter(rng, industries));
+    if (industries) add("industry", jitter(rng, industries, industrySigma));
     add("bondSector", jitter(rng, sectors));
     add("creditRating", jitter(rng, RATING_MIX[cat.bond.ratings] ?? { "Not Rated": 1 }));
   } else {

@@ -1,7 +1,9 @@
 /**
  * Short rates, 10-year yields and FX on the weekday grid: each is its yearly anchor
  * (anchors.ts) plus a mean-reverting deviation whose shocks are tied to the equity market
- * shock (yields fall and risk currencies weaken in a sell-off: TLT/SPY ≈ −0.36, AUD risk-on).
+ * shock (yields fall and risk currencies weaken in a sell-off, AUD risk-on). The link (0.22)
+ * is weaker than the daily TLT/SPY correlation suggests because the replayed crash episodes
+ * already push yields down: monthly S&P 500–TLT ≈ −0.3 over 2005–15.
  */
 import { type Currency, currencies } from "../batch";
 import { anchorAt, BLOCS, type Bloc, FX_PER_USD, FX_VOL, LONG_YIELD, SHORT_RATE, YIELD_VOL } from "./anchors";
@@ -65,7 +67,7 @@ export const FX_LINK: Record<Currency, { dollar: number; risk: number }> = {
 export const RATE_DYNAMICS = {
   shortPhi: 0.99,
   shortNoise: 0.0002,
-  equityLink: 0.35,
+  equityLink: 0.22,
   longPhi: 0.996,
   fxPhi: 0.995,
   pegPhi: 0.95,

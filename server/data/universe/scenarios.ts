@@ -248,10 +248,18 @@ export function applyScenarios(
       "about +22% over the last 21 dealing days while its category was flat",
     );
   }
+  // A calm bond fund, so the same 9% fall is many of its usual monthly moves on every seed
+  // (a high-yield or emerging-markets fund's own months can be a third of that).
   plan = p.pick(
     "fund",
+    inCategory(
+      "us_aggregate_bond",
+      "global_bond",
+      "usd_short_duration_bond",
+      "hkd_bond",
+      "us_short_treasury",
+    ),
     (x) => x.assetClass === "Bond",
-    () => true,
   );
   if (plan) {
     plan.jump = { days: 21, move: -0.09 };

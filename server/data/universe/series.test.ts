@@ -26,6 +26,44 @@ const ordinary = (pred: (p: Product) => boolean) =>
   );
 const volOf = (p: Product) => annualizedVol(totalReturnIndex(batch, navOf(batch, p.code)).map((t) => t.tri));
 
+const percentile = (values: readonly number[], q: number) =>
+  [...values].sort((x, y) => x - y)[Math.floor(q * (values.length - 1))] as number;
+const benchmarkCurrency = (p: Product) =>
+  batch.benchmarks.find((b) => b.symbolCode === p.benchmark)?.currency;
+const monthKey = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 7);
+/** Month-end levels by YYYY-MM. */
+const monthEnds = (points: readonly { day: number; value: number }[]) => {
+  const out = new Map<string, number>();
+  for (const x of points) out.set(monthKey(x.day), x.value);
+  return out;
+};
+/** Monthly log returns of a product and of its benchmark over their last five common years. */
+function monthlyVsBenchmark(p: Product): { fund: number[]; index: number[] } {
+  const bench = batch.benchmarks.find((b) => b.symbolCode === p.benchmark);
+  const days = batch.calendars[bench?.calendar ?? ""] as Int32Array;
+  const b = monthEnds(
+    Array.from(bench?.level ?? [], (value, i) => ({
+      day: days[(bench?.startIndex ?? 0) + i] as number,
+      value,
+    })),
+  );
+  const f = monthEnds(
+    totalReturnIndex(batch, navOf(batch, p.code)).map((t) => ({ day: t.day, value: t.tri })),
+  );
+  const months = [...f.keys()].filter((m) => b.has(m)).slice(-61, -1);
+  const fund: number[] = [];
+  const index: number[] = [];
+  for (let k = 1; k < months.length; k++) {
+    fund.push(Math.log((f.get(months[k] as string) as number) / (f.get(months[k - 1] as string) as number)));
+    index.push(Math.log((b.get(months[k] as string) as number) / (b.get(months[k - 1] as string) as number)));
+  }
+  return { fund, index };
+}
+const monthlyVol = (r: readonly number[]) => {
+  const mean = r.reduce((a, x) => a + x, 0) / r.length;
+  return Math.sqrt((r.reduce((a, x) => a + (x - mean) ** 2, 0) / (r.length - 1)) * 12);
+};
+
 describe("NAV series realism", () => {
   it("equity products have equity-like volatility", () => {
     const vols = ordinary((p) => p.assetClass === "Stock").map(volOf);
@@ -65,6 +103,43 @@ describe("NAV series realism", () => {
       expect(growth).toBeLessThan(avgRf + 0.002);
       expect(growth).toBeGreaterThan(avgRf - (p.totalExpenseRatio ?? 0) - 0.003);
     }
+  });
+
+  it("passive equity ETFs are cheap, in Hong Kong and Singapore too", () => {
+    const etfs = ordinary((p) => p.productType === "etf" && p.assetClass === "Stock");
+    const ters = etfs.map((p) => p.totalExpenseRatio ?? 1);
+    expect(ters.length).toBeGreaterThan(50);
+    expect(median(ters)).toBeLessThan(0.003);
+    expect(percentile(ters, 0.9)).toBeLessThan(0.006);
+    const asian = etfs
+      .filter((p) => p.domicile === "HK" || p.domicile === "SG")
+      .map((p) => p.totalExpenseRatio ?? 1);
+    expect(asian.length).toBeGreaterThan(10);
+    expect(median(asian)).toBeLessThan(0.0035);
+  });
+
+  it("active equity funds move like their category index with a realistic tracking error", () => {
+    const funds = ordinary(
+      (p) =>
+        p.productType === "fund" &&
+        p.assetClass === "Stock" &&
+        benchmarkCurrency(p) === p.currency &&
+        toDayNumber(p.launchDate ?? TEST_AS_OF) < asOf - 5 * 365,
+    );
+    expect(funds.length).toBeGreaterThan(50);
+    const te: number[] = [];
+    const volRatio: number[] = [];
+    for (const p of funds) {
+      const { fund, index } = monthlyVsBenchmark(p);
+      te.push(monthlyVol(fund.map((x, k) => x - (index[k] as number))));
+      volRatio.push(monthlyVol(fund) / monthlyVol(index));
+    }
+    expect(median(te)).toBeGreaterThan(0.02);
+    expect(median(te)).toBeLessThan(0.08);
+    expect(percentile(te, 0.1)).toBeGreaterThan(0.015);
+    expect(percentile(te, 0.9)).toBeLessThan(0.1);
+    expect(median(volRatio)).toBeGreaterThan(0.85);
+    expect(median(volRatio)).toBeLessThan(1.2);
   });
 
   it("an index tracker lags its benchmark by about its TER (fee drag)", () => {

@@ -35,6 +35,7 @@ import {
   SPREAD_PHI,
   SPREADS,
   type SpreadFactor,
+  TRANSIENT,
   VOL_REGIME,
 } from "../universe/factors";
 import { INDICES } from "../universe/indices";
@@ -142,12 +143,13 @@ export function extendMarket(base: MarketModel, seed: number, calendars: Calenda
     const china = (CHN_SIGMA / SQRT252) * vol * rng.normal();
     const marketShock = m / (MKT.sigma / SQRT252);
     step("MKT", (st.drift.MKT as number) + m);
+    st.transient = TRANSIENT.phi * st.transient + TRANSIENT.sigma * vol * rng.normal();
     for (const [id, p] of Object.entries(REGIONS) as [RegionFactor, (typeof REGIONS)[RegionFactor]][]) {
       const pct = EQUITY_RETURN[id]?.[year - ANCHOR_FIRST_YEAR] ?? NEUTRAL_EQUITY_RETURN;
       st.regionAnchor[id] += Math.log(1 + pct / 100) / weekdaysIn(year);
       st.regionDev[id] =
         REGION_PHI * st.regionDev[id] + p.beta * m + p.china * china + (p.own / SQRT252) * vol * rng.normal();
-      get(id)[w] = st.regionAnchor[id] + st.regionDev[id];
+      get(id)[w] = st.regionAnchor[id] + st.regionDev[id] + p.beta * st.transient;
     }
     for (const [id, p] of [...Object.entries(SECTORS), ...Object.entries(COMMODITIES)])
       step(id, (st.drift[id] as number) + p.beta * m + (p.own / SQRT252) * vol * rng.normal());
