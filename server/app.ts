@@ -1,6 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { assistantRoutes } from "./assistant";
+import { alreadyReady } from "./data/startup";
 import { accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
 import { backtestRoutes } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
@@ -17,6 +18,7 @@ import { apiDescription } from "./http/openapi";
 import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
+import { startupGate } from "./http/startup-gate";
 import { appVersion, fromRoot } from "./paths";
 import { isDevMailbox } from "./platform/mail";
 import { type AppDeps, createServices } from "./services";
@@ -30,6 +32,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const services = createServices(deps);
+  const startup = deps.startup ?? alreadyReady;
   const app = createRouter();
 
   app.use("*", requestContext(logger));
@@ -61,6 +64,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   for (const prefix of ["/v1/*", "/api/*", "/algo-api/*"]) {
+    // Until the first start's data is ready, data calls answer 503 (server/http/startup-gate.ts).
+    app.use(prefix, startupGate(startup));
     app.use(
       prefix,
       bodyLimit({
@@ -78,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const guard = requireUser(auth);
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
 
-  app.route("/", healthRoutes({ ...deps, version: appVersion }));
+  app.route("/", healthRoutes({ ...deps, startup, version: appVersion }));
   app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));
   app.route("/", sessionRoutes({ ...accounts, auth }));
   app.route("/", oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...services.identity }));
@@ -110,7 +115,7 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: config.APP_URL }],
   });
   app.route("/", docsRoutes());
-  app.route("/", spaRoutes(deps.webDistDir ?? fromRoot("dist", "web")));
+  app.route("/", spaRoutes({ distDir: deps.webDistDir ?? fromRoot("dist", "web"), startup }));
 
   app.notFound((c) => {
     const path = c.req.path;

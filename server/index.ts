@@ -10,14 +10,15 @@ import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
 import { createMetricTableSource, readDerivedMeta } from "./data/metric-table";
 import { createProgress } from "./data/progress";
+import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
 import { preloadMessages } from "./i18n";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
 import { createLimits } from "./platform/limits";
-import { createMailer } from "./platform/mail";
+import { createMailer, type Mailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
-import { openStore } from "./store/db";
+import { openStore, type Store } from "./store/db";
 
 /**
  * How long a stop waits for in-flight requests before closing their connections; the whole
@@ -30,11 +31,28 @@ const SHUTDOWN_DEADLINE_MS = 9_500;
 export interface RunningServer {
   url: string;
   port: number;
+  /**
+   * Settles when the data is ready ("FundPilot is ready") or could not be prepared; until then
+   * the server already answers (the SPA's start-up status page, /healthz, GET /v1/pub/startup)
+   * and data calls answer 503.
+   */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts FundPilot on the configured backends; prints progress, then the URL. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/**
+ * Starts FundPilot on the configured backends: listens as soon as the store is open (the SPA
+ * shows a start-up status page), then prepares the data (`ready`); prints progress, then the URL.
+ */
+export async function startServer(
+  config: Config,
+  options: {
+    logger: Logger;
+    /** A web build in progress (npm start): the store opens meanwhile, the server listens after it. */
+    webBuilt?: Promise<void>;
+  },
+): Promise<RunningServer> {
+  const { logger } = options;
   const step = (msg: string) => logger.info(msg);
   step(`FundPilot ${appVersion} starting (${config.NODE_ENV})`);
   preloadMessages();
@@ -51,30 +69,35 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const store = await openStore(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
-  // First start on an empty store: generate and load the demo universe (later starts reuse it).
-  const universe =
-    (await readUniverseMeta(store.db)) ??
-    (await loadDemoUniverse({ store, size: config.DEMO_UNIVERSE, progress: createProgress() }));
-  step(`Universe: ${universe.counts.products} products as of ${universe.asOf} (${universe.source} data)`);
   const limits = await createLimits(config, { logger });
   const mailer = createMailer({ config, db: store.db, logger });
-  if (mailer.kind === "smtp") {
-    // A wrong SMTP_URL should be seen at start, but mail being down must not keep the app down.
-    await mailer.verify().then(
-      () => step("SMTP server answered"),
-      (err: Error) =>
-        logger.warn({ err: err.message }, "SMTP server did not answer; mail will be retried per message"),
-    );
-  }
   step(`Backends: store=${store.kind}, limits=${limits.kind}, mail=${mailer.kind}`);
 
-  // A store written by an older version may hold a universe without its derived data.
-  if (!(await readDerivedMeta(store.db))) await deriveStored({ store, progress: createProgress() });
+  // The app is built and listening before the data is: on a first start the universe is
+  // generated, derived and stored meanwhile, the SPA shows a start-up status page and data calls
+  // answer 503 (server/http/startup-gate.ts); the metric table is first read once it is stored.
+  const startup = createStartupStatus();
   const metrics = createMetricTableSource(store.db);
-  const table = await metrics.get();
-  step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
   const ai = createAssistantAi({ config, metrics, logger });
-  const app = createApp({ config, logger, store, limits, mailer, metrics, ai, secrets: { jwt: secret } });
+  const app = createApp({
+    config,
+    logger,
+    store,
+    limits,
+    mailer,
+    metrics,
+    ai,
+    startup,
+    secrets: { jwt: secret },
+  });
+  if (options.webBuilt) {
+    try {
+      await options.webBuilt;
+    } catch (err) {
+      await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
+      throw err;
+    }
+  }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("listening", () => {
@@ -85,22 +108,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // PORT=0 asks the OS for a free port (tests, e2e): report the one we got.
   const url = config.APP_URL.replace(/:0$/, `:${port}`);
-  step(`FundPilot is ready: ${url}`);
-  if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
-    await ensureDemoAccount(store.db);
-    step(
-      `Sign in as ${DEMO_ACCOUNT_EMAIL} (Premium demo account) or sign up with any e-mail at ${url}/login: ` +
-        `the verification code is printed here and shown at ${url}/dev/mailbox`,
-    );
-  }
-  step(`API reference: ${url}/v1/docs`);
-  // The assistant's engine is built in the background, so the first question does not wait for it.
-  const warming = Date.now();
-  ai.warm().then(
-    () => logger.info(`Assistant ready (intent engine built in ${Date.now() - warming} ms)`),
-    (err: Error) =>
-      logger.warn({ err: err.message }, "assistant warm-up failed; it will build on the first question"),
-  );
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -116,7 +123,78 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     })();
     return closing;
   };
-  return { url, port, close };
+
+  step(`FundPilot is serving at ${url}`);
+
+  const ready = (async () => {
+    try {
+      await prepareData({ config, logger, store, mailer, startup, url });
+      const table = await metrics.get();
+      step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
+    } catch (err) {
+      // The status page and /healthz report the failure until the process is stopped.
+      startup.failed();
+      throw err;
+    }
+    startup.ready();
+    step(`FundPilot is ready: ${url}`);
+    if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
+      await ensureDemoAccount(store.db);
+      step(
+        `Sign in as ${DEMO_ACCOUNT_EMAIL} (Premium demo account) or sign up with any e-mail at ${url}/login: ` +
+          `the verification code is printed here and shown at ${url}/dev/mailbox`,
+      );
+    }
+    step(`API reference: ${url}/v1/docs`);
+    // The assistant's engine is built in the background, so the first question does not wait for it.
+    const warming = Date.now();
+    ai.warm().then(
+      () => logger.info(`Assistant ready (intent engine built in ${Date.now() - warming} ms)`),
+      (err: Error) =>
+        logger.warn({ err: err.message }, "assistant warm-up failed; it will build on the first question"),
+    );
+  })();
+  // The caller awaits `ready`; an unobserved failure must not crash the process meanwhile.
+  ready.catch(() => {});
+  return { url, port, ready, close };
+}
+
+/**
+ * Makes the data ready while the server already answers: on an empty store generates, derives
+ * and stores the demo universe; derives a universe stored without its derived data.
+ */
+async function prepareData(options: {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  mailer: Mailer;
+  startup: StartupStatus;
+  url: string;
+}): Promise<void> {
+  const { config, logger, store, mailer, startup } = options;
+  const step = (msg: string) => logger.info(msg);
+  if (mailer.kind === "smtp") {
+    // A wrong SMTP_URL should be seen at start, but mail being down must not keep the app down.
+    await mailer.verify().then(
+      () => step("SMTP server answered"),
+      (err: Error) =>
+        logger.warn({ err: err.message }, "SMTP server did not answer; mail will be retried per message"),
+    );
+  }
+  let universe = await readUniverseMeta(store.db);
+  if (!universe) {
+    step(`First start: preparing the demo data; meanwhile ${options.url} shows its progress`);
+    universe = await loadDemoUniverse({
+      store,
+      size: config.DEMO_UNIVERSE,
+      progress: startup.progress(createProgress()),
+    });
+  }
+  step(`Universe: ${universe.counts.products} products as of ${universe.asOf} (${universe.source} data)`);
+  // A store written by an older version may hold a universe without its derived data.
+  if (!(await readDerivedMeta(store.db)))
+    await deriveStored({ store, progress: startup.progress(createProgress()) });
+  startup.step("load");
 }
 
 /** Reads the configuration or exits naming every bad variable. */
@@ -133,10 +211,17 @@ export function loadConfigOrExit(): Config {
 }
 
 /** The process entry: `tsx server/index.ts` (npm start goes through server/cli/start.ts). */
-export async function main(config: Config = loadConfigOrExit()): Promise<void> {
+export async function main(
+  config: Config = loadConfigOrExit(),
+  options: { webBuilt?: Promise<void> } = {},
+): Promise<void> {
   const logger = createLogger(config, process.stdout.isTTY);
   try {
-    const running = await startServer(config, logger);
+    const running = await startServer(config, { logger, ...options });
+    running.ready.catch((err) => {
+      // Kept serving: the start-up page and /healthz (503) report the failure until a restart.
+      logger.fatal({ err }, "FundPilot could not prepare its data; stop it and start again to retry");
+    });
     const shutdown = (signal: string) => {
       logger.info(`${signal} received, shutting down`);
       // A backend that does not answer its close must not keep the process alive past 10 s.

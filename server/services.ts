@@ -11,6 +11,7 @@ import { type AssistantAi, createAssistantAi } from "./assistant/model";
 import type { Config } from "./config";
 import { createProductReader } from "./data/load/read-product";
 import type { MetricTableSource } from "./data/metric-table";
+import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import type { ProductContext } from "./features/products";
@@ -37,8 +38,16 @@ export interface AppDeps {
   store: Store;
   limits: Limits;
   mailer: Mailer;
-  /** The screener's in-memory metric table of the current derived data version. */
+  /**
+   * The screener's in-memory metric table of the current derived data version; it is first read
+   * when the data is ready (an empty store yields an empty table).
+   */
   metrics: MetricTableSource;
+  /**
+   * The first start's readiness (server/index.ts serves while the data is prepared): data calls
+   * answer 503 until it is ready. Absent: the data is there (tests).
+   */
+  startup?: StartupStatus;
   /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
   secrets: { jwt: string };
   /** The assistant's model; built from config when absent (server/index.ts passes one to warm it up). */

@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { session } from "./features/auth";
+import { StartupScreen, servedWhileStarting } from "./features/startup";
 import { setApiSession } from "./lib/api";
 import { activeLocale, initI18n, wantsPseudoLocale } from "./lib/i18n";
 import { intlTag, persistLocale, resolveLocale, splitLocalePath } from "./lib/locale";
@@ -27,6 +28,15 @@ if (!root) throw new Error("index.html has no #root element");
 const router = createAppRouter();
 
 messagesReady.then(() => {
+  // Served while the first start prepares the data: the status page, then the app (a reload).
+  if (servedWhileStarting()) {
+    createRoot(root).render(
+      <StrictMode>
+        <StartupScreen onReady={() => window.location.reload()} />
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(root).render(
     <StrictMode>
       <Providers>

@@ -2,10 +2,20 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import type { StartupStatus } from "../data/startup";
 import type { AppEnv } from "./env";
 
 /** Paths the server answers itself; everything else that is a GET belongs to the SPA. */
 export const API_PREFIXES = ["/v1", "/api", "/algo-api", "/dev", "/healthz"] as const;
+
+/** The marker of a page served while the data is prepared (read by web/features/startup). */
+const STARTUP_META = '<meta name="fundpilot-startup" content="building">';
+
+function withStartupMeta(html: string): string {
+  return html.includes("</head>")
+    ? html.replace("</head>", `${STARTUP_META}</head>`)
+    : html.replace(/<body/i, `<head>${STARTUP_META}</head><body`);
+}
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -14,9 +24,11 @@ export function isApiPath(pathname: string): boolean {
 /**
  * Serves the built SPA (dist/web): hashed assets with a long cache, other files as they are,
  * and index.html for every web route (history fallback, with or without a language prefix).
- * A missing file that has an extension is a real 404, not the app.
+ * A missing file that has an extension is a real 404, not the app. While the first start
+ * prepares the data, the page carries `<meta name="fundpilot-startup">`: the SPA then shows the
+ * start-up status page and opens the app when the data is ready.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes({ distDir, startup }: { distDir: string; startup: StartupStatus }) {
   const indexFile = path.join(distDir, "index.html");
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
@@ -40,7 +52,7 @@ export function spaRoutes(distDir: string) {
     if (html === undefined) {
       return c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
-    return c.html(html);
+    return c.html(startup.isReady() ? html : withStartupMeta(html));
   });
   return app;
 }

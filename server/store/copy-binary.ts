@@ -45,12 +45,24 @@ class Writer {
     this.buf.set(b, this.length);
     this.length += b.length;
   }
-  /** A field: its byte length, then its bytes (-1 length = NULL). */
-  field(write: (w: Writer) => void) {
+  /** A string as UTF-8, encoded straight into the buffer (at most 3 bytes per UTF-16 unit). */
+  utf8(text: string) {
+    this.reserve(text.length * 3);
+    const { written } = encoder.encodeInto(text, this.buf.subarray(this.length));
+    this.length += written;
+  }
+  byte(v: number) {
+    this.reserve(1);
+    this.buf[this.length++] = v;
+  }
+  /** Starts a field of unknown length: room for its byte length, filled in by `end`. */
+  begin(): number {
     this.reserve(4);
     const at = this.length;
     this.length += 4;
-    write(this);
+    return at;
+  }
+  end(at: number) {
     this.view.setInt32(at, this.length - at - 4);
   }
   float8(v: number) {
@@ -78,29 +90,45 @@ function writeValue(w: Writer, type: CopyType, value: Exclude<CopyValue, null | 
   const fail = () => {
     throw new TypeError(`column ${column} (${type}): cannot encode ${typeof value}`);
   };
+  // A field: its byte length (filled in by `end`), then its bytes; no closure per value.
   switch (type) {
-    case "text":
-      return typeof value === "string" ? w.field((f) => f.bytes(encoder.encode(value))) : fail();
+    case "text": {
+      if (typeof value !== "string") return fail();
+      const at = w.begin();
+      w.utf8(value);
+      return w.end(at);
+    }
     case "int4":
-      return typeof value === "number" && Number.isInteger(value) ? w.field((f) => f.int32(value)) : fail();
+      if (typeof value !== "number" || !Number.isInteger(value)) return fail();
+      w.int32(4);
+      return w.int32(value);
     case "int8":
-      return typeof value === "number" && Number.isSafeInteger(value)
-        ? w.field((f) => f.int8(value))
-        : fail();
+      if (typeof value !== "number" || !Number.isSafeInteger(value)) return fail();
+      w.int32(8);
+      return w.int8(value);
     case "float8":
-      return typeof value === "number" ? w.field((f) => f.float8(value)) : fail();
+      if (typeof value !== "number") return fail();
+      w.int32(8);
+      return w.float8(value);
     case "bool":
-      return typeof value === "boolean" ? w.field((f) => f.bytes([value ? 1 : 0])) : fail();
+      if (typeof value !== "boolean") return fail();
+      w.int32(1);
+      return w.byte(value ? 1 : 0);
     case "bytea":
-      return value instanceof Uint8Array ? w.field((f) => f.bytes(value)) : fail();
+      if (!(value instanceof Uint8Array)) return fail();
+      w.int32(value.length);
+      return w.bytes(value);
     case "date":
-      return typeof value === "string" ? w.field((f) => f.int32(isoToDay(value) - PG_EPOCH_DAY)) : fail();
-    case "jsonb":
+      if (typeof value !== "string") return fail();
+      w.int32(4);
+      return w.int32(isoToDay(value) - PG_EPOCH_DAY);
+    case "jsonb": {
       // jsonb's binary form: a version byte (1), then the JSON text.
-      return w.field((f) => {
-        f.bytes([1]);
-        f.bytes(encoder.encode(JSON.stringify(value)));
-      });
+      const at = w.begin();
+      w.byte(1);
+      w.utf8(JSON.stringify(value));
+      return w.end(at);
+    }
   }
 }
 
@@ -117,11 +145,11 @@ export function encodeCopyBinary(
     if (row.length !== columns.length)
       throw new RangeError(`row has ${row.length} values, expected ${columns.length}`);
     w.int16(columns.length);
-    columns.forEach((col, i) => {
+    for (let i = 0; i < columns.length; i++) {
       const value = row[i];
       if (value === null || value === undefined) w.int32(-1);
-      else writeValue(w, col.type, value, col.name);
-    });
+      else writeValue(w, columns[i]!.type, value, columns[i]!.name);
+    }
   }
   w.int16(-1);
   return w.result();

@@ -70,6 +70,7 @@ import {
   topPickPageSchema,
   topPicksSchema,
 } from "./selection";
+import { startupSchema } from "./startup";
 
 /**
  * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI
@@ -102,6 +103,7 @@ const empty = emptyDataSchema;
 export const endpoints = {
   // ---- operations ----
   "GET /healthz": { data: healthSchema, answer: "json" },
+  "GET /v1/pub/startup": { data: startupSchema },
 
   // ---- auth and users ----
   "POST /v1/pub/check-email": { body: checkEmailRequestSchema, data: checkEmailResultSchema },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { startupSchema } from "./startup";
 
 const checkSchema = z.object({
   status: z.enum(["ok", "down"]),
@@ -10,7 +11,9 @@ const checkSchema = z.object({
 
 export const healthSchema = z
   .object({
-    status: z.enum(["ok", "degraded"]),
+    status: z
+      .enum(["ok", "degraded", "starting"])
+      .meta({ description: "starting: the first start is still preparing the data (see startup)" }),
     version: z.string(),
     uptimeSeconds: z.number(),
     checks: z.object({ store: checkSchema, limits: checkSchema, mail: checkSchema }),
@@ -23,6 +26,7 @@ export const healthSchema = z
         products: z.number().int(),
       })
       .meta({ description: "The derived data version held in this instance's memory" }),
+    startup: startupSchema,
   })
   .meta({ id: "Health" });
 export type Health = z.infer<typeof healthSchema>;

@@ -19,7 +19,8 @@ const config = loadConfig({
   NODE_ENV: "test",
   DEMO_UNIVERSE: "small",
 });
-const server = await startServer(config, createLogger(config));
+const server = await startServer(config, { logger: createLogger(config) });
+await server.ready;
 
 async function measure(
   title: string,

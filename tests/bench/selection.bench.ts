@@ -152,7 +152,8 @@ async function benchHttp(dataDir: string): Promise<number> {
 
 async function serveForBench(dataDir: string): Promise<void> {
   const config = loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
-  const server = await startServer(config, createLogger(config));
+  const server = await startServer(config, { logger: createLogger(config) });
+  await server.ready;
   process.once("SIGTERM", () => server.close().then(() => process.exit(0)));
   process.send?.({ url: server.url });
 }

@@ -1,7 +1,8 @@
 /**
  * The README's first command as a new user runs it: `npm start` on an empty DATA_DIR (and, with
- * --fresh, without a web build) must print progress and a URL, then serve /healthz and the app
- * shell. Then it is stopped as a supervisor stops it — SIGTERM to the `npm start` process
+ * --fresh, without a web build) must serve the start-up status page (the shell marked for it,
+ * /healthz with the start-up state) within 10 s, print progress and a URL, then serve /healthz
+ * and the app shell. Then it is stopped as a supervisor stops it — SIGTERM to the `npm start` process
  * alone — while a request is in flight: the request must be answered, and npm and the server
  * must have exited (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
  */
@@ -40,13 +41,49 @@ const fail = (why: string) => {
 const timer = setTimeout(() => fail("no 'FundPilot is ready' within 240 s"), 240_000);
 child.on("exit", (code) => fail(`npm start exited early with code ${code}`));
 
+/** The status page must answer within this many ms of `npm start` (web build included). */
+const STATUS_PAGE_WITHIN_MS = 10_000;
+let statusChecked: Promise<string | null> | undefined;
+
+/** Why the start-up status page failed, or null: checked as soon as the server says it serves. */
+async function checkStatusPage(url: string): Promise<string | null> {
+  const page = await fetch(`${url}/en-HK/fundFilter`);
+  const html = await page.text();
+  const served = Date.now() - started;
+  const health = (await (await fetch(`${url}/healthz`)).json()) as {
+    startup?: { state?: string; step?: string };
+  };
+  console.log(
+    `start-smoke: status page served ${(served / 1000).toFixed(1)} s after npm start ` +
+      `(healthz startup: ${health.startup?.state}/${health.startup?.step})`,
+  );
+  if (served > STATUS_PAGE_WITHIN_MS) return `the status page took ${served} ms (> ${STATUS_PAGE_WITHIN_MS})`;
+  if (page.status !== 200 || !html.includes("fundpilot-startup"))
+    return `the start-up status page was not served (${page.status})`;
+  if (health.startup?.state !== "building")
+    return `/healthz did not report building: ${JSON.stringify(health)}`;
+  const data = await fetch(`${url}/v1/pub/fund/selection/list?lang=en`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  if (data.status !== 503 || !data.headers.get("retry-after"))
+    return `a data call answered ${data.status} while starting, not 503 with Retry-After`;
+  return null;
+}
+
 const onData = async (chunk: Buffer) => {
   output += chunk.toString();
+  const serving = /FundPilot is serving at (http:\/\/[^\s"]+)/.exec(output)?.[1];
+  if (serving && !statusChecked) statusChecked = checkStatusPage(serving);
   const url = /FundPilot is ready: (http:\/\/[^\s"]+)/.exec(output)?.[1];
   if (!url) return;
   child.stdout?.off("data", onData);
   clearTimeout(timer);
   const ready = Date.now() - started;
+  if (!statusChecked) return fail("the server never said it was serving before it was ready");
+  const statusFailure = await statusChecked;
+  if (statusFailure) return fail(statusFailure);
   const health = await fetch(`${url}/healthz`);
   const shell = await fetch(`${url}/en-HK/fundFilter`);
   const html = await shell.text();

@@ -4,6 +4,7 @@ import pino from "pino";
 import { type AppDeps, createApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createMetricTableSource } from "../../server/data/metric-table";
+import type { StartupStatus } from "../../server/data/startup";
 import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
 import type { Mailer } from "../../server/platform/mail";
 import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
@@ -43,6 +44,8 @@ export async function createTestApp(
     /** Instead of the dev mailbox (e.g. SMTP to an in-process server); closed by the caller. */
     mailer?: Mailer;
     identity?: AppDeps["identity"];
+    /** The first start's readiness (default: the data is ready). */
+    startup?: StartupStatus;
   } = {},
 ): Promise<TestApp> {
   const backend = await createTestStore({ backend: options.backend });
@@ -71,6 +74,7 @@ export async function createTestApp(
     secrets: { jwt: "test-secret-test-secret-test-secret-0123456789" },
     webDistDir: writeWebFixture(backend.dataDir),
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.startup ? { startup: options.startup } : {}),
   };
   const app = createApp(deps);
   return {

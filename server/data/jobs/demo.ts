@@ -3,7 +3,7 @@ import { fromDayNumber, toDayNumber } from "../batch";
 import { readUniverseMeta, type UniverseMeta } from "../load/read-universe";
 import { batchLoadSteps } from "../load/write-batch";
 import type { Progress } from "../progress";
-import { generateUniverse } from "../universe";
+import { generateUniverseAsync } from "../universe";
 import { derivedLoadSteps, deriveFromBatch } from "./derive";
 
 /** The demo universe's seed: fixed, so every installation shows the same demo. */
@@ -32,7 +32,8 @@ export async function loadDemoUniverse(options: {
 }): Promise<UniverseMeta> {
   const { store, size, progress } = options;
   const started = Date.now();
-  const batch = generateUniverse({
+  // In slices: a server started before its data keeps answering its status page meanwhile.
+  const batch = await generateUniverseAsync({
     seed: options.seed ?? DEMO_SEED,
     size,
     asOf: options.asOf ?? demoAsOf(),

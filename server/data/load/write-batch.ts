@@ -44,9 +44,10 @@ export function* navYearRows(series: NavSeries, days: Int32Array): Generator<Cop
       year,
       series.calendar,
       series.startIndex + chunkStart,
-      typedBytes(series.nav.slice(chunkStart, end)),
+      // views, not copies: the encoder copies the bytes into the COPY payload once
+      typedBytes(series.nav.subarray(chunkStart, end)),
       typedBytes(divIndex),
-      typedBytes(series.dividendAmount.slice(divStart, d)),
+      typedBytes(series.dividendAmount.subarray(divStart, d)),
     ];
     chunkStart = end;
   }
@@ -62,7 +63,11 @@ function calendarOf(batch: UniverseBatch, id: string): Int32Array {
 export function batchLoadSteps(batch: UniverseBatch): LoadStep[] {
   const byCode = <T extends { code: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
-    for (const item of items) map.set(item.code, [...(map.get(item.code) ?? []), item]);
+    for (const item of items) {
+      const group = map.get(item.code);
+      if (group) group.push(item);
+      else map.set(item.code, [item]);
+    }
     return map;
   };
   const docRows: CopyValue[][] = [];

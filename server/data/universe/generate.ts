@@ -100,6 +100,28 @@ export function planUniverse(opts: {
 }
 
 export function generateUniverse(opts: GenerateOptions): UniverseBatch {
+  const steps = universeSteps(opts);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * The same universe, generated in slices with the event loop served between them (a server
+ * that already listens keeps answering its start-up status page meanwhile).
+ */
+export async function generateUniverseAsync(opts: GenerateOptions): Promise<UniverseBatch> {
+  const steps = universeSteps(opts);
+  let step = steps.next();
+  while (!step.done) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    step = steps.next();
+  }
+  return step.value;
+}
+
+/** The generation, pausing (yield) between phases and between slices of products. */
+function* universeSteps(opts: GenerateOptions): Generator<void, UniverseBatch> {
   const size = typeof opts.size === "string" ? UNIVERSE_SIZES[opts.size] : opts.size;
   const asOfDay = toDayNumber(opts.asOf);
   if (!Number.isFinite(asOfDay)) throw new RangeError(`asOf must be YYYY-MM-DD, got ${opts.asOf}`);
@@ -110,9 +132,11 @@ export function generateUniverse(opts: GenerateOptions): UniverseBatch {
   const calendars = buildCalendars(gridStartDay(asOfDay), asOfDay);
   const market = buildMarket(seed, calendars);
   progress(1, 1, "market");
+  yield;
 
   const { ctx, companies, plans, scenarios, feeChanges } = planUniverse({ seed, size, asOfDay, calendars });
   progress(1, 1, "plan");
+  yield;
 
   const maxLength = Math.max(...markets.map((m: Market) => calendars.market[m].days.length));
   const scratch = new Float64Array(maxLength);
@@ -127,14 +151,17 @@ export function generateUniverse(opts: GenerateOptions): UniverseBatch {
     sevenDayYields: [],
   };
   const step = Math.max(1, Math.floor(plans.length / 100));
-  plans.forEach((plan, k) => {
+  for (const [k, plan] of plans.entries()) {
     portfolioReturns(plan, market, seed, scratch);
     const fundNavs = plan.classes.map((c) => classNav(plan, c, market, seed, scratch));
     realiseDetails(ctx, market, plan, fundNavs, sink);
     for (const c of plan.classes) products.push(c.product);
     navs.push(...fundNavs);
-    if (k % step === 0) progress(k, plans.length, "products");
-  });
+    if (k % step === 0) {
+      progress(k, plans.length, "products");
+      yield;
+    }
+  }
   progress(plans.length, plans.length, "products");
 
   const rates = rateSeries(market);

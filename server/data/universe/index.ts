@@ -2,6 +2,12 @@
 export { CATEGORIES, STRATEGY_CATEGORIES } from "./categories";
 export { batchDigest } from "./digest";
 export { COUNTRY_REGION } from "./families";
-export { type GenerateOptions, generateUniverse, UNIVERSE_SIZES, type UniverseSize } from "./generate";
+export {
+  type GenerateOptions,
+  generateUniverse,
+  generateUniverseAsync,
+  UNIVERSE_SIZES,
+  type UniverseSize,
+} from "./generate";
 export { INDICES, MACRO_INDEX } from "./indices";
 export { toHans } from "./names";

@@ -1,0 +1,2 @@
+export { servedWhileStarting } from "./startup-api";
+export { StartupScreen } from "./startup-screen";
