@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/lib/i18n";
 import { servedWhileStarting } from "./startup-api";
-import { StartupScreen } from "./startup-screen";
+import { overallProgress, StartupScreen } from "./startup-screen";
 
 beforeAll(async () => {
   await initI18n("en-HK");
@@ -30,8 +30,11 @@ describe("StartupScreen", () => {
     const onReady = vi.fn();
     render(<StartupScreen poll={poll} pollMs={10} onReady={onReady} />);
     expect(await screen.findByText("FundPilot is getting ready")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("25"));
-    expect(screen.getByRole("progressbar").getAttribute("aria-label")).toBe("Deriving the metrics");
+    // a quarter of the derive step: the bar shows the whole start's share, the list the step's
+    const overall = String(Math.round(overallProgress("derive", 0.25) * 100));
+    await waitFor(() => expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe(overall));
+    expect(screen.getByRole("progressbar").getAttribute("aria-label")).toBe("FundPilot is getting ready");
+    expect(screen.getByText("Deriving the metrics", { exact: false }).getAttribute("aria-current")).toBe("step");
     expect(onReady).not.toHaveBeenCalled();
     stored = true;
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
@@ -61,5 +64,15 @@ describe("servedWhileStarting", () => {
     meta.name = "fundpilot-startup";
     doc.head.append(meta);
     expect(servedWhileStarting(doc)).toBe(true);
+  });
+});
+
+describe("overallProgress", () => {
+  it("runs from 0 to 1 across the steps and never goes back when a step starts", () => {
+    expect(overallProgress("prepare", 0)).toBe(0);
+    expect(overallProgress("load", 1)).toBeCloseTo(1, 12);
+    const endOfDerive = overallProgress("derive", 1);
+    expect(overallProgress("store", 0)).toBeCloseTo(endOfDerive, 12);
+    expect(overallProgress("derive", 0.5)).toBeGreaterThan(overallProgress("generate", 1));
   });
 });
