@@ -34,7 +34,9 @@ describe("StartupScreen", () => {
     const overall = String(Math.round(overallProgress("derive", 0.25) * 100));
     await waitFor(() => expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe(overall));
     expect(screen.getByRole("progressbar").getAttribute("aria-label")).toBe("FundPilot is getting ready");
-    expect(screen.getByText("Deriving the metrics", { exact: false }).getAttribute("aria-current")).toBe("step");
+    expect(screen.getByText("Deriving the metrics", { exact: false }).getAttribute("aria-current")).toBe(
+      "step",
+    );
     expect(onReady).not.toHaveBeenCalled();
     stored = true;
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
