@@ -74,7 +74,7 @@ export interface Services {
 
 export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
-  const revocation = createSessionRevocation(limits);
+  const revocation = createSessionRevocation({ db: store.db, limits });
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   return {
     metrics,

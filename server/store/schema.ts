@@ -259,8 +259,9 @@ export const verificationCodes = pgTable(
 
 /**
  * Refresh tokens: one row per issued token; a sign-in starts a family, each refresh rotates
- * (marks the presented row rotated and adds a new one). Presenting a rotated or revoked token
- * revokes the whole family.
+ * (marks the presented row rotated and adds a new one). Presenting a revoked token, or a rotated
+ * one after the reuse interval, revokes the whole family; `revoked_at` is also what ends the
+ * session's access tokens (server/platform/identity/session-revocation.ts).
  */
 export const refreshTokens = pgTable(
   "refresh_tokens",
@@ -273,6 +274,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * The pair this token was rotated into, encrypted with a key derived from this token itself
+     * (so only its holder can read it): a second refresh with it during the reuse interval gets
+     * the same pair (server/features/accounts/tokens.service.ts).
+     */
+    successorSealed: text("successor_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],

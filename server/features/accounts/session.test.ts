@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { signAccessToken } from "../../platform/identity/access-token";
+import { createMemoryLimits } from "../../platform/limits";
 import { chargeDailyQuota } from "../../platform/limits/quota";
 
 let t: TestApp;
@@ -34,21 +35,26 @@ describe("POST /v1/app/token/refresh", () => {
     expect(third.status).toBe(200);
   });
 
-  it("revokes the whole family when a rotated token is presented again (40100003)", async () => {
+  it("answers a rotated token presented again within the reuse interval with the same pair", async () => {
     const first = await signUp(t, newEmail());
     const second = (await refresh(first.refreshToken)).body.data;
-    const replay = await refresh(first.refreshToken);
-    expect(replay.status).toBe(401);
-    expect(replay.body.error.code).toBe(40100003);
-    // the legitimate holder's newer tokens die with the family
-    expect((await refresh(second.refreshToken)).body.error.code).toBe(40100003);
-    expect((await userInfo(second.accessToken)).body.error.code).toBe(40100001);
+    const again = await refresh(first.refreshToken);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(second);
+    expect((await userInfo(second.accessToken)).status).toBe(200);
+    expect((await refresh(second.refreshToken)).status).toBe(200);
   });
 
-  it("lets exactly one of two concurrent refreshes with the same token win", async () => {
+  it("lets two concurrent refreshes with the same token both succeed with one pair (two tabs)", async () => {
     const pair = await signUp(t, newEmail());
     const results = await Promise.all([refresh(pair.refreshToken), refresh(pair.refreshToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.body.data);
+    expect(a).toEqual(b);
+    expect((await userInfo(a.accessToken)).status).toBe(200);
+    const next = await refresh(a.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await userInfo(next.body.data.accessToken)).status).toBe(200);
   });
 
   it.each([
@@ -67,7 +73,7 @@ describe("POST /v1/app/token/refresh", () => {
     const a = await signUp(t, email);
     await t.deps.limits.reset(`otp:resend:register:${email}`);
     const b = await signUp(t, email);
-    await refresh(a.refreshToken);
+    await call("POST", "/v1/app/logout", bearer(a.accessToken));
     expect((await refresh(a.refreshToken)).status).toBe(401);
     expect((await refresh(b.refreshToken)).status).toBe(200);
   });
@@ -168,7 +174,7 @@ describe("GET /algo-api/benefits/status", () => {
 });
 
 describe("two instances on one store and one limits backend", () => {
-  it("share sessions: a token rotated on one is dead on the other, logout on one ends it on both", async () => {
+  it("share sessions: a token rotated on one gives the same pair on the other, logout on one ends it on both", async () => {
     const other = await createTestApp({ limits: t.deps.limits });
     try {
       // the second app sees the first's database through the same store
@@ -182,13 +188,50 @@ describe("two instances on one store and one limits backend", () => {
       });
       expect(rotated.status).toBe(200);
       const next = ((await rotated.json()) as any).data;
-      expect((await refresh(pair.refreshToken)).status).toBe(401);
+      // within the reuse interval the other instance answers with the very same pair
+      expect((await refresh(pair.refreshToken)).body.data).toEqual(next);
       const fresh = await signUp(t, newEmail());
       await second.request("/v1/app/logout", { method: "POST", headers: bearer(fresh.accessToken) });
       expect((await userInfo(fresh.accessToken)).status).toBe(401);
       expect(next.accessToken).toEqual(expect.any(String));
     } finally {
       await other.close();
+    }
+  });
+
+  it("each with its own limits backend: a logout on one is honoured by the other (the store decides)", async () => {
+    const other = await createTestApp();
+    try {
+      const { createApp } = await import("../../app");
+      const second = createApp({ ...other.deps, store: t.deps.store });
+      const pair = await signUp(t, newEmail());
+      await second.request("/v1/app/logout", { method: "POST", headers: bearer(pair.accessToken) });
+      const res = await userInfo(pair.accessToken);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe(40100001);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("a restart", () => {
+  it("does not revive a logged-out session's access token (a new app, fresh limits, same store)", async () => {
+    const pair = await signUp(t, newEmail());
+    await call("POST", "/v1/app/logout", bearer(pair.accessToken));
+    expect((await userInfo(pair.accessToken)).status).toBe(401);
+    const fresh = await createTestApp({ limits: createMemoryLimits() });
+    try {
+      const { createApp } = await import("../../app");
+      const restarted = createApp({ ...fresh.deps, store: t.deps.store });
+      const res = await restarted.request("/v1/app/user/info", { headers: bearer(pair.accessToken) });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as any).error.code).toBe(40100001);
+      const live = await signUp(t, newEmail());
+      const ok = await restarted.request("/v1/app/user/info", { headers: bearer(live.accessToken) });
+      expect(ok.status).toBe(200);
+    } finally {
+      await fresh.close();
     }
   });
 });
