@@ -76,19 +76,34 @@ for (const { locale, prefix } of cases) {
   });
 }
 
-test("a refresh token that was already used ends the session and goes to /login", async ({ login, page }) => {
+test("a second tab refreshing with the same token keeps the session; after logout the token is dead", async ({
+  login,
+  page,
+}) => {
   const email = newEmail("reuse");
   await page.goto("/register");
   await login.signInWithCode(email);
   await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
-  const stolen = await page.evaluate(() => localStorage.getItem("refreshToken"));
-  // the legitimate client refreshes (guard after losing its access token)…
+  const shared = await page.evaluate(() => localStorage.getItem("refreshToken"));
+  // this tab refreshes (the guard, after losing its access token)…
   await page.evaluate(() => localStorage.removeItem("accessToken"));
   await page.goto("/watchlist");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).not.toBeNull();
-  // …then someone replays the old refresh token: the whole session is revoked
+  const mine = await page.evaluate(() => localStorage.getItem("refreshToken"));
+  // …and another tab presents the same token moments later: it gets the same successor, no sign-out
+  const secondTab = await page.request.post("/v1/app/token/refresh", {
+    headers: { authorization: `Bearer ${shared}` },
+  });
+  expect(secondTab.status()).toBe(200);
+  expect(((await secondTab.json()) as { data: { refreshToken: string } }).data.refreshToken).toBe(mine);
+  await page.goto("/fundPortfolio");
+  await expect(page).toHaveURL((url) => url.pathname.endsWith("/fundPortfolio"));
+  // after logout the session is over for every copy of its tokens
+  const access = await page.evaluate(() => localStorage.getItem("accessToken"));
+  const out = await page.request.post("/v1/app/logout", { headers: { authorization: `Bearer ${access}` } });
+  expect(out.status()).toBe(200);
   const replay = await page.request.post("/v1/app/token/refresh", {
-    headers: { authorization: `Bearer ${stolen}` },
+    headers: { authorization: `Bearer ${mine}` },
   });
   expect(replay.status()).toBe(401);
   await page.evaluate(() => localStorage.removeItem("accessToken"));
