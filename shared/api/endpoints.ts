@@ -71,6 +71,7 @@ import {
   topPicksSchema,
 } from "./selection";
 import { startupSchema } from "./startup";
+import { withTextRule } from "./text";
 
 /**
  * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI
@@ -100,7 +101,7 @@ export interface Endpoint {
 
 const empty = emptyDataSchema;
 
-export const endpoints = {
+const contract = {
   // ---- operations ----
   "GET /healthz": { data: healthSchema, answer: "json" },
   "GET /v1/pub/startup": { data: startupSchema },
@@ -187,6 +188,22 @@ export const endpoints = {
   "DELETE /v1/app/chat/conversations/{id}/share": { params: conversationParamsSchema, data: empty },
   "GET /v1/pub/chat/share/{hash}": { params: shareHashParamsSchema, data: sharedConversationSchema },
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
+
+/** Each entry with the text rule (`text.ts`) on its query, path parameters and body. */
+function withTextRules<C extends Record<string, Endpoint>>(entries: C): C {
+  const guarded: Record<string, Endpoint> = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    guarded[key] = {
+      ...entry,
+      ...(entry.query ? { query: withTextRule(entry.query) } : {}),
+      ...(entry.params ? { params: withTextRule(entry.params) } : {}),
+      ...(entry.body ? { body: withTextRule(entry.body) } : {}),
+    };
+  }
+  return guarded as C;
+}
+
+export const endpoints = withTextRules(contract);
 
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;

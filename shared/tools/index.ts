@@ -19,7 +19,7 @@ import { planWealthDef } from "./plan-wealth";
 import { screenProductsDef } from "./screen-products";
 import { searchProductsDef } from "./search-products";
 
-export const toolDefs = {
+const catalog = {
   searchProducts: searchProductsDef,
   screenProducts: screenProductsDef,
   getProduct: getProductDef,
@@ -35,6 +35,18 @@ export const toolDefs = {
   planWealth: planWealthDef,
   explainTerm: explainTermDef,
 } as const;
+
+import type { z } from "zod";
+import { withTextRule } from "../api/text";
+
+/** Each tool's input with the text rule (shared/api/text.ts): a tool call carries no NUL or lone surrogate. */
+function withTextRules<C extends Record<string, { inputSchema: z.ZodType }>>(defs: C): C {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => [name, { ...def, inputSchema: withTextRule(def.inputSchema) }]),
+  ) as C;
+}
+
+export const toolDefs = withTextRules(catalog);
 
 export type CatalogToolName = keyof typeof toolDefs;
 export const catalogToolNames = Object.keys(toolDefs) as CatalogToolName[];

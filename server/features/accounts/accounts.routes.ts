@@ -67,6 +67,9 @@ export function accountRoutes(deps: AccountsDeps & { trustProxy: boolean }) {
       c.json(success(await registerOrganisation(deps, c.req.valid("json"))), 200),
     )
     .openapi(routes.trial, async (c) =>
-      c.json(success(await submitTrialApplication(deps, c.req.valid("json"))), 200),
+      c.json(
+        success(await submitTrialApplication(deps, { form: c.req.valid("json"), log: c.get("log") })),
+        200,
+      ),
     );
 }

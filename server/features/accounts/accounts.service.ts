@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { TokenPair, TrialApplication } from "../../../shared/api/auth";
 import type { EmailPurpose } from "../../../shared/domain/account";
 import type { ApiLang } from "../../../shared/locales";
@@ -201,15 +202,23 @@ export async function signInWithIdentity(
   return startSession(deps, user);
 }
 
+/**
+ * Stored first, then mailed: the team is only told of an application that exists. A mail
+ * failure after the insert keeps the application (the team can read it from the store) and is
+ * logged; the caller still gets its id.
+ */
 export async function submitTrialApplication(
   deps: AccountsDeps,
-  form: TrialApplication,
+  input: { form: TrialApplication; log: Pick<Logger, "error"> },
 ): Promise<{ applicationId: string }> {
+  const { form, log } = input;
   await checkInvitation(invitationDeps(deps), form.invitationCode);
   const id = randomUUID();
-  // Mailed first: an application is stored only once the team has been told of it (a mail
-  // failure leaves no record behind; the dev mailbox shares the database, so no transaction).
-  await deps.mailer.send(trialApplicationMail({ to: deps.teamEmail, id, form }));
   await deps.db.insert(trialApplications).values({ id, email: form.email, data: form });
+  try {
+    await deps.mailer.send(trialApplicationMail({ to: deps.teamEmail, id, form }));
+  } catch (err) {
+    log.error({ err, applicationId: id }, "trial application stored, but the team mail failed");
+  }
   return { applicationId: id };
 }
