@@ -5,11 +5,9 @@
  * fresh DATA_DIR and prints the time to the first byte of the status page, the time to ready,
  * and the data steps' own timings from the log.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { buildWeb, webBuildIsStale } from "../../server/cli/web-build";
+import { spawnNpmStart } from "../helpers/npm-start";
 import { root } from "./support/server";
 
 const STATUS_TARGET_S = 10;
@@ -21,14 +19,8 @@ if (webBuildIsStale()) {
   await buildWeb();
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "fp-bench-first-start-"));
 const started = performance.now();
-const child = spawn("npm", ["start"], {
-  cwd: root,
-  env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "pipe"],
-  detached: true,
-});
+const { child, dataDir } = spawnNpmStart(root, "fp-bench-first-start-");
 let output = "";
 child.stderr?.on("data", (chunk: Buffer) => {
   output += chunk.toString();

@@ -7,24 +7,17 @@
  * alone — while a request is in flight: the request must be answered, and npm and the server
  * must have exited (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnNpmStart } from "../helpers/npm-start";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "fp-start-"));
 if (process.argv.includes("--fresh")) rmSync(path.join(root, "dist"), { recursive: true, force: true });
 
 const started = Date.now();
-const child = spawn("npm", ["start"], {
-  cwd: root,
-  env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "pipe"],
-  detached: true,
-});
+const { child, dataDir } = spawnNpmStart(root, "fp-start-");
 let output = "";
 const stop = (code: number) => {
   try {

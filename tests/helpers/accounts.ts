@@ -31,3 +31,16 @@ export async function signUp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A valid trial application (POST /v1/pub/trial-application) from `email`. */
+export const trialForm = (email: string) => ({
+  firstName: "Ka Ming",
+  lastName: "Wong",
+  phone: "+852 9123 4567",
+  country: "hong_kong",
+  companyName: "Peak Wealth",
+  jobTitle: "Adviser",
+  primaryFocus: "fund",
+  email,
+  marketingOptIn: false,
+});

@@ -10,7 +10,7 @@ import { submitTrialApplication } from "../../server/features/accounts/accounts.
 import type { DevMailbox } from "../../server/platform/mail";
 import { createServices } from "../../server/services";
 import { conversations, institutions, trialApplications, users } from "../../server/store/schema";
-import { mailedCode, requestCode } from "../helpers/accounts";
+import { mailedCode, requestCode, trialForm as validTrialForm } from "../helpers/accounts";
 
 /**
  * The text rule over HTTP: a NUL or a lone surrogate in any text field is a 400 40000001 naming
@@ -59,18 +59,7 @@ describe.each(bads)("with %s", (_, bad) => {
     expectRefused(res, "invitationCode");
   });
 
-  const trialForm = () => ({
-    firstName: "Ka Ming",
-    lastName: "Wong",
-    phone: "+852 9123 4567",
-    country: "hong_kong",
-    companyName: "Peak Wealth",
-    jobTitle: "Adviser",
-    primaryFocus: "fund",
-    email: newEmail("trial"),
-    invitationCode: "ANY",
-    marketingOptIn: false,
-  });
+  const trialForm = () => ({ ...validTrialForm(newEmail("trial")), invitationCode: "ANY" });
   it.each(["firstName", "lastName", "phone", "companyName", "jobTitle", "email", "invitationCode"])(
     "the trial application refuses it in %s, stores nothing and mails nobody",
     async (field) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailedCode, requestCode, signUp } from "../../../tests/helpers/accounts";
+import { mailedCode, requestCode, signUp, trialForm } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import type { DevMailbox } from "../../platform/mail";
 import { trialApplications, users, verificationCodes } from "../../store/schema";
@@ -321,17 +321,7 @@ describe("invitation codes", () => {
 });
 
 describe("POST /v1/pub/trial-application", () => {
-  const form = () => ({
-    firstName: "Ka Ming",
-    lastName: "Wong",
-    phone: "+852 9123 4567",
-    country: "hong_kong",
-    companyName: "Peak Wealth",
-    jobTitle: "Adviser",
-    primaryFocus: "fund",
-    email: newEmail("trial"),
-    marketingOptIn: false,
-  });
+  const form = () => trialForm(newEmail("trial"));
 
   it("stores the application and mails the team", async () => {
     const body = form();

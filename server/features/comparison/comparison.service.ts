@@ -23,6 +23,8 @@ export interface ComparisonRequest {
   period?: Period;
   benchmarks?: readonly string[];
   lang: ApiLang;
+  /** Points per overlay line at most (a chat card shows fewer than a screen). */
+  maxPoints?: number;
 }
 
 const DEFAULT_COMPARISON_PERIOD: Period = "1Y";
@@ -129,7 +131,7 @@ export async function compareProducts(deps: ComparisonDeps, req: ComparisonReque
   return {
     period,
     products,
-    overlay: overlay.map((l) => ({ ...l, points: thinSeries(l.points, MAX_SERIES_POINTS) })),
+    overlay: overlay.map((l) => ({ ...l, points: thinSeries(l.points, req.maxPoints ?? MAX_SERIES_POINTS) })),
     startDate,
     endDate,
   };
