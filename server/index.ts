@@ -8,7 +8,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { loadDemoUniverse } from "./data/jobs/demo";
 import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
-import { createMetricTableSource, readDerivedMeta } from "./data/metric-table";
+import { createMetricTableSource, readDerivedMeta, readStoredMetricTable } from "./data/metric-table";
 import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
@@ -189,11 +189,14 @@ async function prepareData(options: {
       size: config.DEMO_UNIVERSE,
       progress: startup.progress(createProgress()),
     });
+  } else {
+    // A store written by an older version may hold a universe without its derived data, or
+    // derived data without the metric table this version reads.
+    const derived = await readDerivedMeta(store.db);
+    if (!derived || !(await readStoredMetricTable(store.db, derived)))
+      await deriveStored({ store, progress: startup.progress(createProgress()) });
   }
   step(`Universe: ${universe.counts.products} products as of ${universe.asOf} (${universe.source} data)`);
-  // A store written by an older version may hold a universe without its derived data.
-  if (!(await readDerivedMeta(store.db)))
-    await deriveStored({ store, progress: startup.progress(createProgress()) });
   startup.step("load");
 }
 

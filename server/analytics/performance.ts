@@ -40,24 +40,40 @@ export function riskFreeReturns(input: { days: Int32Array; rates: RateSeries }):
   const { days, rates } = input;
   const out = new Float64Array(Math.max(0, days.length - 1));
   if (rates.days.length === 0) return out;
-  // periods repeat a handful of lengths (1, 3, 4 days…) under one rate: cache the powers per
-  // length until the rate changes instead of calling pow for every period
-  const cache = new Float64Array(32).fill(Number.NaN);
+  // Periods repeat a handful of lengths (1, 3, 4 days…) under each day's rate: the powers are
+  // kept per (rate observation, length) for the rate series, so the products of one currency
+  // share them instead of calling pow for every period of every product.
+  const powers = powerTableOf(rates);
   let c = 0;
   for (let i = 0; i < out.length; i++) {
-    const before = c;
     while (c + 1 < rates.days.length && rates.days[c + 1]! <= days[i]!) c++;
-    if (c !== before) cache.fill(Number.NaN);
     const gap = days[i + 1]! - days[i]!;
-    const hit = gap < 32 ? cache[gap]! : Number.NaN;
-    if (!Number.isNaN(hit)) {
-      out[i] = hit;
-    } else {
+    if (gap >= POWER_GAPS) {
       out[i] = (1 + rates.values[c]!) ** (gap / 365.25) - 1;
-      if (gap < 32) cache[gap] = out[i]!;
+      continue;
     }
+    const at = c * POWER_GAPS + gap;
+    let v = powers[at]!;
+    if (Number.isNaN(v)) {
+      v = (1 + rates.values[c]!) ** (gap / 365.25) - 1;
+      powers[at] = v;
+    }
+    out[i] = v;
   }
   return out;
+}
+
+/** Period lengths (calendar days) whose compounded rate is kept; longer ones are computed. */
+const POWER_GAPS = 32;
+const powerTables = new WeakMap<RateSeries, Float64Array>();
+/** NaN = not computed yet; filled as periods ask (pure: the same value the formula gives). */
+function powerTableOf(rates: RateSeries): Float64Array {
+  let table = powerTables.get(rates);
+  if (!table) {
+    table = new Float64Array(rates.days.length * POWER_GAPS).fill(Number.NaN);
+    powerTables.set(rates, table);
+  }
+  return table;
 }
 
 export type WindowRisk = RiskMetrics & Partial<RelativeMetrics>;

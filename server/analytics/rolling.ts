@@ -5,7 +5,7 @@
  * end − N years; no figure while the history is shorter) and computed directly on a view of
  * one returns array: O(month ends × window), exact (no running sums that drift).
  */
-import { addYears, isoDate, packedCivil } from "./dates";
+import { addMonths, addYears, isoDate, packedCivil } from "./dates";
 import { maxDrawdown } from "./drawdown";
 import { windowMoments } from "./metrics";
 import type { RateSeries } from "./performance";
@@ -35,16 +35,18 @@ export function monthEndIndices(days: Int32Array): Int32Array {
   const n = days.length;
   const out = new Int32Array(n);
   let count = 0;
+  // the first day of the month after days[i]'s: worked out once per month, not per observation
+  let nextMonthStart = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    const c = packedCivil(days[i]!);
-    if (i + 1 < n) {
-      if (Math.floor(packedCivil(days[i + 1]!) / 100) !== Math.floor(c / 100)) out[count++] = i;
-    } else if (Math.floor(packedCivil(days[i]! + 1) / 100) !== Math.floor(c / 100)) {
-      out[count++] = i;
-    }
+    const day = days[i]!;
+    if (day >= nextMonthStart) nextMonthStart = addMonths(firstOfMonth(day), 1);
+    // a month end: the next observation (or, for the last one, the next calendar day) is in a later month
+    if ((i + 1 < n ? days[i + 1]! : day + 1) >= nextMonthStart) out[count++] = i;
   }
   return out.slice(0, count);
 }
+
+const firstOfMonth = (day: number) => day - ((packedCivil(day) % 100) - 1);
 
 /**
  * How far back each window reaches: N calendar years (the product's rule; default 3 years), or

@@ -68,6 +68,19 @@ function kthGap(k: number): number {
 export function inferScale(days: Int32Array): Scale {
   const n = days.length;
   if (n < 2) return 252;
+  // several figures of one series ask for its scale: it is worked out once per days array
+  const known = scales.get(days);
+  if (known !== undefined) return known;
+  const scale = scaleOfGaps(days);
+  scales.set(days, scale);
+  return scale;
+}
+
+/** Scales already worked out, by days array (series are never changed in place). */
+const scales = new WeakMap<Int32Array, Scale>();
+
+function scaleOfGaps(days: Int32Array): Scale {
+  const n = days.length;
   gapCounts.fill(0);
   for (let i = 1; i < n; i++) {
     const gap = Math.min(days[i]! - days[i - 1]!, gapCounts.length - 1);

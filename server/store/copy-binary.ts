@@ -137,10 +137,34 @@ export function encodeCopyBinary(
   columns: readonly CopyColumn[],
   rows: Iterable<readonly CopyValue[]>,
 ): Uint8Array {
-  const w = new Writer();
-  w.bytes(SIGNATURE);
-  w.int32(0); // flags
-  w.int32(0); // header extension length
+  const [only] = encodeCopyChunks(columns, rows, Number.POSITIVE_INFINITY);
+  return only!;
+}
+
+/**
+ * Encodes rows as binary COPY payloads of about `maxBytes` each (a row is never split; at least
+ * one payload, possibly with no rows): a bulk load of hundreds of MB runs as several COPYs, so
+ * the embedded database does not hold the thread for seconds at a time.
+ */
+export function* encodeCopyChunks(
+  columns: readonly CopyColumn[],
+  rows: Iterable<readonly CopyValue[]>,
+  maxBytes: number,
+): Generator<Uint8Array> {
+  const start = () => {
+    const w = new Writer();
+    w.bytes(SIGNATURE);
+    w.int32(0); // flags
+    w.int32(0); // header extension length
+    return w;
+  };
+  const finish = (w: Writer) => {
+    w.int16(-1);
+    return w.result();
+  };
+  let w = start();
+  let rowsInChunk = 0;
+  let yielded = false;
   for (const row of rows) {
     if (row.length !== columns.length)
       throw new RangeError(`row has ${row.length} values, expected ${columns.length}`);
@@ -150,9 +174,15 @@ export function encodeCopyBinary(
       if (value === null || value === undefined) w.int32(-1);
       else writeValue(w, columns[i]!.type, value, columns[i]!.name);
     }
+    rowsInChunk++;
+    if (w.length >= maxBytes) {
+      yield finish(w);
+      yielded = true;
+      w = start();
+      rowsInChunk = 0;
+    }
   }
-  w.int16(-1);
-  return w.result();
+  if (rowsInChunk > 0 || !yielded) yield finish(w);
 }
 
 /** `COPY "table" ("a", "b") FROM <source> WITH (FORMAT binary)`. */

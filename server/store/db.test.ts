@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore, testDatabaseUrl } from "../../tests/helpers/backends";
+import { encodeCopyBinary, encodeCopyChunks } from "./copy-binary";
 import { migrationsFolder, openStore } from "./db";
 import { appMeta, devMail } from "./schema";
 
@@ -38,6 +39,55 @@ describe.each(backends)("store on %s", (backend) => {
     expect(mail!.id).toBeGreaterThan(0);
     expect(mail!.sentAt).toBeInstanceOf(Date);
     await t.store.ping();
+  });
+
+  it("bulk-loads steps produced while its transaction is open, a big COPY in several parts, all or nothing", async () => {
+    const t = await createTestStore({ backend });
+    opened.push(t);
+    const columns = [
+      { name: "id", type: "text" },
+      { name: "name", type: "text" },
+      { name: "name_zh_hant", type: "text" },
+      { name: "name_zh_hans", type: "text" },
+      { name: "data", type: "jsonb" },
+    ] as const;
+    const filler = "x".repeat(1000);
+    // ~20 MB of rows: more than one COPY part
+    const rows = function* (prefix: string, n: number) {
+      for (let i = 0; i < n; i++) yield [`${prefix}${i}`, filler, "名", "名", { i }];
+    };
+    const count = async () =>
+      Number(
+        ((await t.store.db.execute(sql`select count(*)::int as n from companies`)) as Rows<{ n: number }>)
+          .rows[0]!.n,
+      );
+    const done: number[] = [];
+    let later!: () => void;
+    const awaited = new Promise<void>((resolve) => {
+      later = resolve;
+    });
+    setTimeout(() => later(), 20);
+    await t.store.bulkLoad(
+      (async function* () {
+        yield { sql: "DELETE FROM companies" };
+        yield { table: "companies", columns, rows: rows("a", 20_000) };
+        await awaited; // work still running when the transaction opened
+        yield { table: "companies", columns, rows: rows("b", 3) };
+      })(),
+      (n) => done.push(n),
+    );
+    expect(done).toEqual([1, 2, 3]);
+    expect(await count()).toBe(20_003);
+    await expect(
+      t.store.bulkLoad(
+        (async function* () {
+          yield { sql: "DELETE FROM companies" };
+          yield { table: "companies", columns, rows: rows("c", 10) };
+          throw new Error("the derive failed");
+        })(),
+      ),
+    ).rejects.toThrow("the derive failed");
+    expect(await count()).toBe(20_003);
   });
 
   it("rolls a failed transaction back whole", async () => {
@@ -84,5 +134,20 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL with several instances", () => {
     )) as unknown as Rows<{ n: number }>;
     expect(applied.rows[0]!.n).toBe(journal.entries.length);
     await Promise.all(stores.map((s) => s.close()));
+  });
+});
+
+describe("binary COPY parts", () => {
+  it("splits rows into whole payloads of about the given size, each with header and trailer", () => {
+    const columns = [{ name: "id", type: "int4" }] as const;
+    const parts = [...encodeCopyChunks(columns, Array.from({ length: 10 }, (_, i) => [i]), 40)];
+    // header 19 bytes, 10 bytes a row: 3 rows reach 40 bytes
+    expect(parts.map((p) => p.length)).toEqual([51, 51, 51, 31]);
+    for (const p of parts) {
+      expect(Array.from(p.subarray(0, 5))).toEqual([0x50, 0x47, 0x43, 0x4f, 0x50]);
+      expect(Array.from(p.subarray(-2))).toEqual([0xff, 0xff]);
+    }
+    expect([...encodeCopyChunks(columns, [], 40)]).toHaveLength(1);
+    expect(encodeCopyBinary(columns, [[1], [2]]).length).toBe(19 + 20 + 2);
   });
 });

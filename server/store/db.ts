@@ -12,23 +12,41 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { fromRoot } from "../paths";
-import { type CopyColumn, copyStatement } from "./copy-binary";
+import { type CopyColumn, type CopyValue, copyStatement, encodeCopyChunks } from "./copy-binary";
 import * as schema from "./schema";
 
 /** One query type for both backends: feature code never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** One statement of a bulk load: plain SQL, or a binary COPY of encoded rows (copy-binary.ts). */
-export type LoadStep = { sql: string } | { table: string; columns: readonly CopyColumn[]; data: Uint8Array };
+/**
+ * One statement of a bulk load: plain SQL, or rows for a binary COPY (copy-binary.ts). The rows
+ * are encoded only when the step runs, so a plan of many steps costs little until it is written.
+ */
+export type LoadStep =
+  | { sql: string }
+  | { table: string; columns: readonly CopyColumn[]; rows: Iterable<readonly CopyValue[]> };
+
+/**
+ * Bytes per COPY: a big table goes in as several COPYs, and the thread is handed back between
+ * them (the embedded database runs on it), so the server and the derive workers are not held
+ * up for seconds at a time.
+ */
+const COPY_CHUNK_BYTES = 16 * 1024 * 1024;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface Store {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
   /**
    * Runs the steps in ONE transaction (all or nothing), with COPY for the bulk rows: how the
-   * universe is written, so readers never see half of it.
+   * universe is written, so readers never see half of it. `steps` may be produced while the
+   * transaction is open (an async generator that awaits work still running); a step that throws
+   * rolls everything back. `onStep` gets the number of steps done so far.
    */
-  bulkLoad(steps: readonly LoadStep[], onStep?: (done: number, total: number) => void): Promise<void>;
+  bulkLoad(
+    steps: Iterable<LoadStep> | AsyncIterable<LoadStep>,
+    onStep?: (done: number) => void,
+  ): Promise<void>;
   /** Cheap liveness probe for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +73,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const client =
     "memory" in options && options.fromDump
       ? new PGlite({ loadDataDir: options.fromDump })
-      : new PGlite(dataPath);
+      : // nothing replicates an embedded database: minimal WAL lets the bulk load write the tables it
+        // truncates without logging every page twice
+        new PGlite(dataPath, { postgresqlconf: ["wal_level = minimal", "max_wal_senders = 0"] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -64,13 +84,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     kind: "pglite",
     bulkLoad: async (steps, onStep) => {
       await client.transaction(async (tx) => {
-        for (const [i, step] of steps.entries()) {
+        let done = 0;
+        for await (const step of steps) {
           if ("sql" in step) await tx.exec(step.sql);
           else
-            await tx.query(copyStatement(step.table, step.columns, "'/dev/blob'"), [], {
-              blob: new Blob([step.data as Uint8Array<ArrayBuffer>]),
-            });
-          onStep?.(i + 1, steps.length);
+            for (const data of encodeCopyChunks(step.columns, step.rows, COPY_CHUNK_BYTES)) {
+              await tx.query(copyStatement(step.table, step.columns, "'/dev/blob'"), [], {
+                blob: new Blob([data as Uint8Array<ArrayBuffer>]),
+              });
+              await yieldToEventLoop();
+            }
+          onStep?.(++done);
         }
       });
     },
@@ -101,16 +125,18 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
       const client = await pool.connect();
       try {
         await client.query("begin");
-        for (const [i, step] of steps.entries()) {
+        let done = 0;
+        for await (const step of steps) {
           if ("sql" in step) await client.query(step.sql);
-          else {
-            const stream = client.query(copyFrom(copyStatement(step.table, step.columns, "STDIN")));
-            await pipeline(
-              Readable.from([Buffer.from(step.data.buffer, step.data.byteOffset, step.data.byteLength)]),
-              stream,
-            );
-          }
-          onStep?.(i + 1, steps.length);
+          else
+            for (const data of encodeCopyChunks(step.columns, step.rows, COPY_CHUNK_BYTES)) {
+              const stream = client.query(copyFrom(copyStatement(step.table, step.columns, "STDIN")));
+              await pipeline(
+                Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
+                stream,
+              );
+            }
+          onStep?.(++done);
         }
         await client.query("commit");
       } catch (err) {

@@ -205,6 +205,16 @@ export const derivedLists = pgTable(
   (t) => [primaryKey({ columns: [t.asOf, t.list, t.position] })],
 );
 
+/**
+ * The screener's metric table of a derived version, as the columns the servers hold in memory
+ * (server/data/metric-table.ts encodes it): written with the version, so a server loads it in
+ * one read instead of extracting the figures from every derived row.
+ */
+export const derivedMetricTables = pgTable("derived_metric_tables", {
+  asOf: date("as_of", { mode: "string" }).primaryKey(),
+  data: bytea("data").notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Accounts: users, organisations, one-time codes, refresh-token
 // families, invitation codes, third-party identities, trial applications. Codes and refresh

@@ -11,7 +11,12 @@ import { createTestStore, type TestStore } from "../../../tests/helpers/backends
 import { productPerformance } from "../../analytics";
 import type { DerivedCategory, DerivedProduct } from "../derive/types";
 import { readNavHistory } from "../load/read-universe";
-import { createMetricTableSource, loadMetricTable, readDerivedMeta } from "../metric-table";
+import {
+  createMetricTableSource,
+  loadMetricTable,
+  readDerivedMeta,
+  readStoredMetricTable,
+} from "../metric-table";
 import { createProgress } from "../progress";
 import { TEST_AS_OF, TEST_SEED } from "../universe/test-support";
 import { loadDemoUniverse } from "./demo";
@@ -175,6 +180,48 @@ describe("derive", () => {
     expect(meta.products).toBe(before.length);
     const after = await readDerived();
     expect(after).toEqual(before);
+  }, 120_000);
+
+  it("stores the metric table with the version, agreeing with the stored rows; without it, says derive again", async () => {
+    const meta = (await readDerivedMeta(backend.store.db))!;
+    const table = (await readStoredMetricTable(backend.store.db, meta))!;
+    expect(table.version).toBe(meta.computedAt);
+    const stored = await rows<{
+      code: string;
+      name: string;
+      currency: string;
+      ter: number | null;
+      sfc: boolean;
+      aum: number | null;
+      vol: number | null;
+      stars: number | null;
+      tier: string | null;
+    }>(sql`select p.code, p.name, p.currency, (p.data->>'totalExpenseRatio')::float8 as ter,
+             coalesce((p.data->>'sfcAuthorised')::boolean, false) as sfc,
+             (d.data->>'aumUsd')::float8 as aum, (d.data->'risk'->'1Y'->>'volatility')::float8 as vol,
+             d.star_rating as stars, d.rating_tier as tier
+           from products p join derived_products d on d.code = p.code and d.as_of = ${meta.asOf}`);
+    expect(table.size).toBe(stored.length);
+    const num = (v: number | null) => v ?? Number.NaN;
+    for (const r of stored) {
+      const i = table.rowOf.get(r.code)!;
+      expect([table.text.name[i], table.text.currency[i], table.text.ratingTier[i]]).toEqual([
+        r.name,
+        r.currency,
+        r.tier,
+      ]);
+      expect(table.numeric.totalExpenseRatio[i]).toBe(num(r.ter));
+      expect(table.numeric.aumUsd[i]).toBe(num(r.aum));
+      expect(table.numeric.volatility1y[i]).toBe(num(r.vol));
+      expect(table.numeric.starRating[i]).toBe(num(r.stars));
+      expect(table.flags.sfcAuthorised[i]).toBe(r.sfc ? 1 : 0);
+    }
+    // a store derived by an older version has no table: the server derives again at start
+    await backend.store.db.execute(sql`delete from derived_metric_tables`);
+    expect(await readStoredMetricTable(backend.store.db, meta)).toBeNull();
+    await expect(loadMetricTable(backend.store.db)).rejects.toThrow("npm run data -- derive");
+    await deriveStored({ store: backend.store, progress: quiet });
+    expect((await loadMetricTable(backend.store.db)).size).toBe(table.size);
   }, 120_000);
 
   it("serves the metric table of the current version and reloads it when a new version is stored", async () => {

@@ -4,7 +4,7 @@
  * percentiles, curated lists — recomputed from the universe and written in ONE transaction
  * under its `asOf`; app_meta "derived" then names that version. A killed run changes nothing.
  */
-import { type CopyColumn, type CopyValue, encodeCopyBinary } from "../../store/copy-binary";
+import type { CopyColumn, CopyValue } from "../../store/copy-binary";
 import type { LoadStep, Store } from "../../store/db";
 import type { UniverseBatch } from "../batch";
 import { deriveAlerts } from "../derive/alerts";
@@ -26,13 +26,15 @@ import {
   readUniverseMeta,
   type StoredNavHistory,
 } from "../load/read-universe";
+import { buildMetricTable, DERIVED_META_KEY, encodeMetricTable, type MetricTable } from "../metric-table";
 import type { Progress } from "../progress";
 
-export const DERIVED_META_KEY = "derived";
 const CHUNK = 500;
 
 export interface DerivedData extends CrossSectionResult {
   meta: DerivedMeta;
+  /** The screener's table of this version (stored with it). */
+  metricTable: MetricTable;
 }
 
 type HistoryReader = (codes: readonly string[]) => Promise<Map<string, StoredNavHistory>>;
@@ -84,18 +86,16 @@ export async function computeDerived(opts: {
   const facts = productFacts(inputs, new Map(figures.map((f) => [f.code, f.aumUsd])));
   const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
   deriveAlerts(inputs, result.products);
-  return {
-    ...result,
-    meta: {
-      asOf: inputs.asOf,
-      universeAsOf: inputs.asOf,
-      computedAt: new Date().toISOString(),
-      products: result.products.length,
-      categories: result.categories.length,
-      lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
-      seconds: (Date.now() - started) / 1000,
-    },
+  const meta: DerivedMeta = {
+    asOf: inputs.asOf,
+    universeAsOf: inputs.asOf,
+    computedAt: new Date().toISOString(),
+    products: result.products.length,
+    categories: result.categories.length,
+    lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
+    seconds: (Date.now() - started) / 1000,
   };
+  return { ...result, meta, metricTable: buildMetricTable(meta, inputs.products, result.products) };
 }
 
 /** Derived data of a batch about to be written (the demo load: one transaction for both). */
@@ -118,7 +118,7 @@ export function deriveFromBatch(batch: UniverseBatch, progress?: Progress): Prom
 }
 
 const col = (name: string, type: CopyColumn["type"]): CopyColumn => ({ name, type });
-const DERIVED_TABLES = ["derived_products", "derived_categories", "derived_lists"];
+const DERIVED_TABLES = ["derived_products", "derived_categories", "derived_lists", "derived_metric_tables"];
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /** Replace the derived version in one transaction: new rows, the pointer, old versions dropped. */
@@ -127,7 +127,7 @@ export function derivedLoadSteps(d: DerivedData): LoadStep[] {
   const copy = (table: string, columns: CopyColumn[], rows: Iterable<CopyValue[]>): LoadStep => ({
     table,
     columns,
-    data: encodeCopyBinary(columns, rows),
+    rows,
   });
   const listRows = d.lists.flatMap(({ list, entries }) =>
     entries.map((e, k): CopyValue[] => [asOf, list, k + 1, e.code, e.value]),
@@ -169,6 +169,13 @@ export function derivedLoadSteps(d: DerivedData): LoadStep[] {
       ],
       listRows,
     ),
+    copy(
+      "derived_metric_tables",
+      [col("as_of", "date"), col("data", "bytea")],
+      (function* () {
+        yield [asOf, encodeMetricTable(d.metricTable)];
+      })(),
+    ),
     {
       sql: `INSERT INTO app_meta (key, value, updated_at) VALUES (${quote(DERIVED_META_KEY)}, ${quote(JSON.stringify(d.meta))}::jsonb, now())
             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -188,9 +195,8 @@ export async function deriveStored(opts: { store: Store; progress: Progress }): 
     histories: (codes) => readNavHistories(store.db, codes, calendarDays),
     progress,
   });
-  await store.bulkLoad(derivedLoadSteps(derived), (done, total) =>
-    progress.update(done, total, "Writing derived data"),
-  );
+  const steps = derivedLoadSteps(derived);
+  await store.bulkLoad(steps, (done) => progress.update(done, steps.length, "Writing derived data"));
   progress.done(
     `Derived data as of ${derived.meta.asOf}: ${derived.meta.products.toLocaleString("en")} products, ` +
       `${derived.meta.categories} categories, ${derived.meta.seconds.toFixed(1)} s`,

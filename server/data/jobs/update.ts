@@ -237,8 +237,8 @@ export async function updateDemoUniverse(opts: {
     );
     return { asOf: update.asOf, added: 0 };
   }
-  await opts.store.bulkLoad(update.steps, (done, total) =>
-    opts.progress.update(done, total, `Writing ${update.asOf}`),
+  await opts.store.bulkLoad(update.steps, (done) =>
+    opts.progress.update(done, update.steps.length, `Writing ${update.asOf}`),
   );
   const reclaimed = await reclaimSpace(opts.store);
   opts.progress.done(

@@ -1,4 +1,4 @@
-import { type CopyColumn, type CopyValue, encodeCopyBinary, typedBytes } from "../../store/copy-binary";
+import { type CopyColumn, type CopyValue, typedBytes } from "../../store/copy-binary";
 import type { LoadStep, Store } from "../../store/db";
 import { describeBatch, type NavSeries, type UniverseBatch } from "../batch";
 
@@ -23,7 +23,7 @@ const UNIVERSE_TABLES = [
 const col = (name: string, type: CopyColumn["type"]): CopyColumn => ({ name, type });
 
 function copyStep(table: string, columns: CopyColumn[], rows: Iterable<CopyValue[]>): LoadStep {
-  return { table, columns, data: encodeCopyBinary(columns, rows) };
+  return { table, columns, rows };
 }
 
 /** Splits a NAV series into calendar-year rows (the unit a daily update rewrites). */
@@ -257,5 +257,6 @@ export async function writeBatch(
   batch: UniverseBatch,
   onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
-  await store.bulkLoad(batchLoadSteps(batch), onProgress);
+  const steps = batchLoadSteps(batch);
+  await store.bulkLoad(steps, (done) => onProgress?.(done, steps.length));
 }

@@ -5,7 +5,7 @@
  * back and forth and only the rows of the new day are touched. The first step locks the universe version and checks
  * it is still the one the update was computed from, so two updates cannot both apply a day.
  */
-import { type CopyColumn, type CopyValue, encodeCopyBinary, typedBytes } from "../../store/copy-binary";
+import { type CopyColumn, type CopyValue, typedBytes } from "../../store/copy-binary";
 import type { LoadStep } from "../../store/db";
 import type { UniverseMeta } from "../load/read-universe";
 import { UNIVERSE_META_KEY } from "../load/write-batch";
@@ -38,7 +38,7 @@ function viaTemp(table: string, columns: CopyColumn[], rows: CopyValue[][], merg
     {
       sql: `CREATE TEMP TABLE ${temp} (${columns.map((c) => `${ident(c.name)} ${types[c.type]}`).join(", ")}) ON COMMIT DROP`,
     },
-    { table: temp, columns, data: encodeCopyBinary(columns, rows) },
+    { table: temp, columns, rows },
     { sql: merge },
   ];
 }
