@@ -41,8 +41,9 @@ export interface RunningServer {
 }
 
 /**
- * Starts FundPilot on the configured backends: listens as soon as the store is open (the SPA
- * shows a start-up status page), then prepares the data (`ready`); prints progress, then the URL.
+ * Starts FundPilot on the configured backends: once the store is open, prepares the data
+ * (`ready`) and listens (after the web build, when one runs; the SPA shows a start-up status
+ * page until the data is ready); prints progress, then the URL.
  */
 export async function startServer(
   config: Config,
@@ -90,10 +91,51 @@ export async function startServer(
     startup,
     secrets: { jwt: secret },
   });
+  // The data is prepared from now on, while the web app is still building on a first start.
+  let listening!: (url: string) => void;
+  let notServed!: (err: unknown) => void;
+  const served = new Promise<string>((resolve, reject) => {
+    listening = resolve;
+    notServed = reject;
+  });
+  const ready = (async () => {
+    try {
+      await prepareData({ config, logger, store, mailer, startup });
+      const table = await metrics.get();
+      step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
+    } catch (err) {
+      // The status page and /healthz report the failure until the process is stopped.
+      startup.failed();
+      throw err;
+    }
+    startup.ready();
+    const url = await served;
+    step(`FundPilot is ready: ${url}`);
+    if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
+      await ensureDemoAccount(store.db);
+      step(
+        `Sign in as ${DEMO_ACCOUNT_EMAIL} (Premium demo account) or sign up with any e-mail at ${url}/login: ` +
+          `the verification code is printed here and shown at ${url}/dev/mailbox`,
+      );
+    }
+    step(`API reference: ${url}/v1/docs`);
+    // The assistant's engine is built in the background, so the first question does not wait for it.
+    const warming = Date.now();
+    ai.warm().then(
+      () => logger.info(`Assistant ready (intent engine built in ${Date.now() - warming} ms)`),
+      (err: Error) =>
+        logger.warn({ err: err.message }, "assistant warm-up failed; it will build on the first question"),
+    );
+  })();
+  // The caller awaits `ready`; an unobserved failure must not crash the process meanwhile.
+  ready.catch(() => {});
+
   if (options.webBuilt) {
     try {
       await options.webBuilt;
     } catch (err) {
+      // the data preparation stops with the store
+      notServed(err);
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
       throw err;
     }
@@ -105,6 +147,9 @@ export async function startServer(
       resolve(typeof address === "object" && address ? address.port : config.PORT);
     });
     server.once("error", reject);
+  }).catch((err: unknown) => {
+    notServed(err);
+    throw err;
   });
   // PORT=0 asks the OS for a free port (tests, e2e): report the one we got.
   const url = config.APP_URL.replace(/:0$/, `:${port}`);
@@ -125,37 +170,7 @@ export async function startServer(
   };
 
   step(`FundPilot is serving at ${url}`);
-
-  const ready = (async () => {
-    try {
-      await prepareData({ config, logger, store, mailer, startup, url });
-      const table = await metrics.get();
-      step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
-    } catch (err) {
-      // The status page and /healthz report the failure until the process is stopped.
-      startup.failed();
-      throw err;
-    }
-    startup.ready();
-    step(`FundPilot is ready: ${url}`);
-    if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
-      await ensureDemoAccount(store.db);
-      step(
-        `Sign in as ${DEMO_ACCOUNT_EMAIL} (Premium demo account) or sign up with any e-mail at ${url}/login: ` +
-          `the verification code is printed here and shown at ${url}/dev/mailbox`,
-      );
-    }
-    step(`API reference: ${url}/v1/docs`);
-    // The assistant's engine is built in the background, so the first question does not wait for it.
-    const warming = Date.now();
-    ai.warm().then(
-      () => logger.info(`Assistant ready (intent engine built in ${Date.now() - warming} ms)`),
-      (err: Error) =>
-        logger.warn({ err: err.message }, "assistant warm-up failed; it will build on the first question"),
-    );
-  })();
-  // The caller awaits `ready`; an unobserved failure must not crash the process meanwhile.
-  ready.catch(() => {});
+  listening(url);
   return { url, port, ready, close };
 }
 
@@ -169,7 +184,6 @@ async function prepareData(options: {
   store: Store;
   mailer: Mailer;
   startup: StartupStatus;
-  url: string;
 }): Promise<void> {
   const { config, logger, store, mailer, startup } = options;
   const step = (msg: string) => logger.info(msg);
@@ -183,7 +197,7 @@ async function prepareData(options: {
   }
   let universe = await readUniverseMeta(store.db);
   if (!universe) {
-    step(`First start: preparing the demo data; meanwhile ${options.url} shows its progress`);
+    step("First start: preparing the demo data; the web app shows its progress meanwhile");
     universe = await loadDemoUniverse({
       store,
       size: config.DEMO_UNIVERSE,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { fromRoot } from "../paths";
 
 /** Inputs of the SPA build: when any is newer than dist/web/index.html, the build is stale. */
@@ -25,17 +26,36 @@ export function webBuildIsStale(): boolean {
 }
 
 /**
- * Builds the SPA with Vite's API (same config as `npm run build`). Vite sets
- * process.env.NODE_ENV=production while it builds; the caller's value is put back so a server
- * started in the same process keeps its own mode.
+ * Builds the SPA with Vite's API (same config as `npm run build`) on a worker thread, so a first
+ * start prepares its data on this one meanwhile. Vite sets NODE_ENV=production while it builds;
+ * a worker has its own copy of the environment, so the server keeps its mode.
  */
-export async function buildWeb(): Promise<void> {
-  const { build } = await import("vite");
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+export function buildWeb(): Promise<void> {
+  const vite = import.meta.resolve("vite");
+  const script = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    import(workerData.vite)
+      .then((v) => v.build({ configFile: workerData.configFile, logLevel: "warn" }))
+      .then(() => parentPort.postMessage({ ok: true }), (err) => parentPort.postMessage({ error: String(err?.stack ?? err) }));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, {
+      eval: true,
+      workerData: { vite, configFile: fromRoot("vite.config.ts") },
+    });
+    let settled = false;
+    worker.once("message", (m: { ok?: true; error?: string }) => {
+      settled = true;
+      if (m.ok) resolve();
+      else reject(new Error(`web build failed: ${m.error}`));
+      void worker.terminate();
+    });
+    worker.once("error", (err) => {
+      settled = true;
+      reject(err);
+    });
+    worker.once("exit", (code) => {
+      if (!settled) reject(new Error(`web build worker exited with code ${code}`));
+    });
+  });
 }
