@@ -115,8 +115,10 @@ describe("the SPA", () => {
     "/en-HK/fundFilter",
     "/zh-Hant-HK/ETF-Filter",
     "/fundDetail",
-    "/xx-YY/whatever",
-    "/no/such/page",
+    "/FUNDFILTER/",
+    "/xx-YY/fundFilter",
+    "/news/abc-1",
+    "/zh-Hans-HK/chat/share/h4sh",
   ])("serves index.html for the web route %s", async (path) => {
     const res = await t.app.request(path);
     expect(res.status).toBe(200);
@@ -124,6 +126,16 @@ describe("the SPA", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain('<div id="root">');
   });
+
+  it.each(["/no/such/page", "/xx-YY/whatever", "/en-HK/fundFilter/extra", "/chat", "/%E0%A4%A"])(
+    "answers the unknown page %s with the app (its Page Not Found page) and a 404",
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
 
   it("serves hashed assets with a long cache and 404s a missing file", async () => {
     const asset = await t.app.request("/assets/app-abc123.js");

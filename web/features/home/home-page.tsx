@@ -38,7 +38,7 @@ function NewConversation() {
       empty={(ask, prompt) => (
         <>
           <ChatHero prompt={prompt} onAsk={ask} />
-          <HomeBlocks />
+          <HomeBlocks onAsk={ask} />
         </>
       )}
     />
