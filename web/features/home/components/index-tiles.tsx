@@ -52,7 +52,6 @@ export function IndexTiles() {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {(tiles ?? Array.from({ length: 8 }, () => null)).map((tile, i) => (
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading have no other identity
             key={tile?.symbolCode ?? i}
             className="flex min-h-28 flex-col gap-1 rounded-xl border border-border bg-background p-3 shadow-card"
           >
