@@ -18,13 +18,15 @@ export type ConversationViewProps = {
   onSent?: () => void;
   /** What an empty conversation shows, given the function that asks a question. */
   empty: (ask: (text: string) => void, prompt: ReactNode) => ReactNode;
+  /** A question to ask as soon as the view opens (the home page's first question). */
+  initialQuestion?: string;
 };
 
 /**
  * One conversation: the messages as they stream, and the question box docked at the bottom
  * (or, while the conversation is empty, placed by `empty` — the home page's hero).
  */
-export function ConversationView({ chat, onSent, empty }: ConversationViewProps) {
+export function ConversationView({ chat, onSent, empty, initialQuestion }: ConversationViewProps) {
   const { t } = useTranslation();
   const { messages, sendMessage, status, stop, regenerate, error, clearError } = useChat<ChatMessage>({
     chat,
@@ -52,6 +54,15 @@ export function ConversationView({ chat, onSent, empty }: ConversationViewProps)
     }
     const timer = setTimeout(load, 1000);
     return () => clearTimeout(timer);
+  }, []);
+
+  const asked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first question is asked once, when the view opens
+  useEffect(() => {
+    if (initialQuestion && !asked.current && chat.messages.length === 0) {
+      asked.current = true;
+      ask(initialQuestion);
+    }
   }, []);
 
   // Keep the newest message in view as questions are sent and answers start.
