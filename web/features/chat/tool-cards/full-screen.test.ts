@@ -50,7 +50,11 @@ const searchOf = (path: string) => new URL(path, "http://x").searchParams;
 
 describe("selector links of the chat cards", () => {
   it("reads a chat card's full-screen link back to the card's filters and sort, for every field", () => {
-    const path = fullScreenPaths.screenProducts(screenOutput(everyFilter), { filters: everyFilter }) ?? "";
+    const path =
+      fullScreenPaths.screenProducts(screenOutput(everyFilter), {
+        productType: "fund",
+        filters: everyFilter,
+      }) ?? "";
     expect(path.startsWith("/fundFilter?")).toBe(true);
     const state = parseSelectorQuery(searchOf(path));
     expect(state.criteria).toEqual(everyFilter);
@@ -60,12 +64,17 @@ describe("selector links of the chat cards", () => {
 
   it.each(filterKeys)("round-trips %s alone through the card link", (key) => {
     const filters = { [key]: everyFilter[key] } as SelectionCriteria;
-    const path = fullScreenPaths.screenProducts(screenOutput(filters), { filters }) ?? "";
+    const path =
+      fullScreenPaths.screenProducts(screenOutput(filters), { productType: "fund", filters }) ?? "";
     expect(parseSelectorQuery(searchOf(path)).criteria).toEqual(filters);
   });
 
   it("writes the screen's state in the card's format (the card's link is the screen's URL)", () => {
-    const path = fullScreenPaths.screenProducts(screenOutput(everyFilter), { filters: everyFilter }) ?? "";
+    const path =
+      fullScreenPaths.screenProducts(screenOutput(everyFilter), {
+        productType: "fund",
+        filters: everyFilter,
+      }) ?? "";
     const fromScreen = selectorSearch({ criteria: everyFilter, sort: "sharpe_1y_desc" });
     expect(Object.fromEntries(fromScreen)).toEqual(Object.fromEntries(searchOf(path)));
     expect(fromScreen.get("riskLevels")).toBe("1,3,5");

@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { parseSelectorQuery, type SelectorState, selectorSearch } from "../filter-query";
+
+/**
+ * The selector's state is the query string: every change pushes a history entry (back and
+ * forward step through filters), and a copied URL opens the same screen.
+ */
+export function useSelectorState(): [SelectorState, (next: SelectorState) => void] {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity
+  const state = useMemo(() => parseSelectorQuery(params), [key]);
+  const update = useCallback(
+    (next: SelectorState) => setParams(selectorSearch(next), { preventScrollReset: true }),
+    [setParams],
+  );
+  return [state, update];
+}
