@@ -1,6 +1,6 @@
 import type { CompanyDictionary } from "@shared/api/product";
 import type { SelectionCriteria } from "@shared/api/selection";
-import type { WebLocale } from "@shared/locales";
+import { intlTagOf, type WebLocale } from "@shared/locales";
 import type { TFunction } from "i18next";
 import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,9 @@ export function chipValue(
   locale: WebLocale,
   companies: CompanyDictionary,
 ): string {
-  const list = (fn: (v: unknown) => string) => (value as unknown[]).map(fn).join(", ");
+  // "Any of": the values joined by the locale's "or" (3 · Balanced or 4 · Growth; 3 · 平衡或 4 · 增長).
+  const list = (fn: (v: unknown) => string) =>
+    new Intl.ListFormat(intlTagOf[locale], { type: "disjunction" }).format((value as unknown[]).map(fn));
   switch (key) {
     case "assetClasses":
       return list((v) => lookup(assetClassLabels, v, t));
@@ -61,7 +63,7 @@ export function chipValue(
       return `“${String(value)}”`;
     default:
       if (typeof value === "boolean") return value ? t("selection:filters.yes") : t("selection:filters.no");
-      if (Array.isArray(value)) return value.join(", ");
+      if (Array.isArray(value)) return list(String);
       if (typeof value === "number")
         return ratioFilters.has(key)
           ? formatValue(locale, { kind: "percent", value })
@@ -91,7 +93,10 @@ export function ActiveFilters({
       <span className="sr-only">{t("selection:filters.active")}</span>
       <ul className="contents">
         {active.map((key) => {
-          const label = `${t(fieldLabels[key])}: ${chipValue(key, criteria[key], t, locale, companies)}`;
+          const label = t("selection:filters.chip", {
+            label: t(fieldLabels[key]),
+            value: chipValue(key, criteria[key], t, locale, companies),
+          });
           return (
             <li key={key} data-filter={key} className="max-w-full">
               <button

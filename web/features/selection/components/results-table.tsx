@@ -106,7 +106,7 @@ export function ResultsTable({
     <div className="overflow-x-auto rounded-lg border bg-card" data-testid="results-table">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t("selection:results.caption")}</caption>
-        <thead className="bg-muted/60 text-muted-foreground text-xs">
+        <thead className="bg-muted text-muted-foreground text-xs">
           <tr>
             <th
               scope="col"
