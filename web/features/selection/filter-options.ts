@@ -4,7 +4,6 @@ import {
   assetClasses,
   type CreditRating,
   type CuratedListId,
-  creditRatings,
   currencies,
   type DividendFrequency,
   dividendFrequencies,
@@ -245,8 +244,25 @@ export const optionValues = {
   aumBuckets,
   ratingTiers,
   dividendFrequencies,
-  creditRatings,
+  /** Best quality first (the vocabulary itself is alphabetical). */
+  creditRatings: [
+    "Aaa",
+    "Aa",
+    "A",
+    "Bbb",
+    "Bb",
+    "B",
+    "Below B",
+    "Not Rated",
+  ] as const satisfies readonly CreditRating[],
 } as const;
+
+/** Fails to compile while a credit rating is missing from the panel's order. */
+export const everyCreditRatingListed: [
+  Exclude<CreditRating, (typeof optionValues.creditRatings)[number]>,
+] extends [never]
+  ? true
+  : never = true;
 
 /** Ratio filters are edited and shown as percentages; the others as plain numbers. */
 export const ratioFilters = new Set<FilterKey>([

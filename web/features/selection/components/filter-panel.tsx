@@ -11,6 +11,7 @@ import { formatValue } from "@/components/value";
 import { localeOf } from "@/lib/i18n";
 import { loginUrlFor } from "@/lib/navigation";
 import { useLocalizedPath } from "@/lib/use-localized-path";
+import { cn } from "@/lib/utils";
 import {
   assetClassLabels,
   aumBucketLabels,
@@ -296,7 +297,7 @@ function Group({
           </Link>
         </div>
       ) : null}
-      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-5 disabled:opacity-60">
+      <fieldset disabled={locked} className={cn("flex min-w-0 flex-col gap-5", locked && "opacity-60")}>
         {children}
       </fieldset>
     </section>

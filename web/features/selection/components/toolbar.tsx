@@ -88,7 +88,7 @@ export function SortSelect({
         value={current}
         onValueChange={(v) => onChange(v === LIST_ORDER ? undefined : (v as FundSortType))}
       >
-        <SelectTrigger id={id} className="h-9 w-44" data-testid="sort-select">
+        <SelectTrigger id={id} className="h-9 w-auto min-w-44 max-w-64" data-testid="sort-select">
           <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-80">
