@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Value } from "@/components/value";
 import type { ScreenName } from "@/lib/routes";
+import { screenText } from "@/lib/screen-text";
 import { readStored, writeStored } from "@/lib/storage";
 import { useScreen } from "@/lib/use-screen";
 import { type ColumnId, columnLabels, readColumns, toCsv } from "./columns";
@@ -26,16 +27,12 @@ import { fetchAll, productTypeOf, type SelectorKind } from "./selection-api";
 
 const COLUMNS_KEY = "selection.columns";
 
-const titles = {
-  fund: "selection:title.fund",
-  etf: "selection:title.etf",
-  topPicks: "selection:title.topPicks",
-} as const;
-const intros = {
-  fund: "selection:intro.fund",
-  etf: "selection:intro.etf",
-  topPicks: "selection:intro.topPicks",
-} as const;
+/** The screen of each selector (its heading and description are the screen's own). */
+const screenOf = {
+  fund: "fundFilter",
+  etf: "ETF-Filter",
+  topPicks: "topPickFilters",
+} as const satisfies Record<SelectorKind, ScreenName>;
 const emptyTexts = { fund: "selection:results.empty.fund", etf: "selection:results.empty.etf" } as const;
 
 function useColumns(): [ColumnId[], (next: ColumnId[]) => void] {
@@ -113,8 +110,11 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
       data-kind={kind}
     >
       <header className="flex flex-col gap-1.5">
-        <h1 className="font-semibold text-2xl tracking-tight">{t(titles[kind])}</h1>
-        <p className="text-muted-foreground text-sm">{t(intros[kind])}</p>
+        <h1 className="font-semibold text-2xl tracking-tight">{t(screenText[screenOf[kind]].title)}</h1>
+        <p className="text-muted-foreground text-sm">
+          {t(screenText[screenOf[kind]].description)}
+          {kind === "topPicks" ? ` ${t("selection:lists.hint")}` : null}
+        </p>
         {kind === "etf" || (kind === "topPicks" && productType === "etf") ? (
           <p
             className="mt-1 flex items-start gap-2 rounded-md border border-primary/20 bg-primary/5 px-3 py-2 text-sm"
@@ -164,7 +164,9 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
               >
                 <div className="border-b px-4 py-4 pr-12">
                   <SheetTitle className="font-semibold text-lg">{t("selection:filters.title")}</SheetTitle>
-                  <SheetDescription className="sr-only">{t(intros[kind])}</SheetDescription>
+                  <SheetDescription className="sr-only">
+                    {t(screenText[screenOf[kind]].description)}
+                  </SheetDescription>
                 </div>
                 <div className="flex-1 overflow-y-auto p-4">{panel}</div>
                 <div className="flex gap-2 border-t p-4">
