@@ -111,10 +111,10 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
     >
       <header className="flex flex-col gap-1.5">
         <h1 className="font-semibold text-2xl tracking-tight">{t(screenText[screenOf[kind]].title)}</h1>
-        <p className="text-muted-foreground text-sm">
-          {t(screenText[screenOf[kind]].description)}
-          {kind === "topPicks" ? ` ${t("selection:lists.hint")}` : null}
-        </p>
+        <p className="text-muted-foreground text-sm">{t(screenText[screenOf[kind]].description)}</p>
+        {kind === "topPicks" ? (
+          <p className="text-muted-foreground text-sm">{t("selection:lists.hint")}</p>
+        ) : null}
         {kind === "etf" || (kind === "topPicks" && productType === "etf") ? (
           <p
             className="mt-1 flex items-start gap-2 rounded-md border border-primary/20 bg-primary/5 px-3 py-2 text-sm"

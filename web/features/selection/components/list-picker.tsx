@@ -61,7 +61,7 @@ export function ListPicker({
         ))}
       </fieldset>
       <p className="text-muted-foreground text-sm" data-testid="list-rule">
-        <span className="font-medium text-foreground">{t("selection:lists.rule")}: </span>
+        <span className="me-1 font-medium text-foreground">{t("selection:lists.rule")}</span>
         {t(listLabels[list].rule)}
       </p>
     </div>
