@@ -14,6 +14,7 @@ import type legal from "../locales/en-HK/legal.json";
 import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type pages from "../locales/en-HK/pages.json";
+import type selection from "../locales/en-HK/selection.json";
 import type tools from "../locales/en-HK/tools.json";
 
 export interface Catalogue {
@@ -27,6 +28,7 @@ export interface Catalogue {
   mail: typeof mail;
   nav: typeof nav;
   pages: typeof pages;
+  selection: typeof selection;
   tools: typeof tools;
 }
 
@@ -44,6 +46,7 @@ export const messageNamespaces = [
   "mail",
   "nav",
   "pages",
+  "selection",
   "tools",
 ] as const satisfies readonly MessageNamespace[];
 
