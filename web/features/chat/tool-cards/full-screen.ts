@@ -1,5 +1,6 @@
 import type { ProductType } from "@shared/domain/product";
 import { filterQuery } from "@/features/selection";
+import { productDetailPath } from "@/lib/product-paths";
 import type { OkOutput, ToolInput, ToolName } from "../types";
 
 type Paths = { [K in ToolName]: (output: OkOutput<K>, input: ToolInput<K>) => string | null };
@@ -12,8 +13,7 @@ const query = (params: Record<string, string | number | boolean | undefined | nu
   return text ? `?${text}` : "";
 };
 
-const detailPath = (productType: ProductType, code: string) =>
-  `/${productType === "etf" ? "ETFDetail" : "fundDetail"}${query({ fundCode: code })}`;
+const detailPath = productDetailPath;
 
 /**
  * The classic screen of each card with the same state (route paths: detail pages take

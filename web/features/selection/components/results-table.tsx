@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Value } from "@/components/value";
+import { productDetailPath } from "@/lib/product-paths";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { type ColumnId, columnLabels, type SelectorRow } from "../columns";
 import {
@@ -101,7 +102,6 @@ export function ResultsTable({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const detail = productType === "etf" ? "/ETFDetail" : "/fundDetail";
   return (
     <div className="overflow-x-auto rounded-lg border bg-card" data-testid="results-table">
       <table className="w-full border-collapse text-sm">
@@ -143,7 +143,7 @@ export function ResultsTable({
                 className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-normal group-hover:bg-muted"
               >
                 <Link
-                  to={localized(`${detail}?fundCode=${encodeURIComponent(row.fundCode)}`)}
+                  to={localized(productDetailPath(productType, row.fundCode))}
                   className="line-clamp-2 font-medium text-foreground hover:text-primary hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   data-testid="result-name"
                 >
