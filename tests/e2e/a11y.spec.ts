@@ -19,6 +19,18 @@ test.describe("accessibility (axe: no serious or critical issue)", () => {
     });
   }
 
+  for (const [screen, lang] of [
+    ["fundFilter", "en-HK"],
+    ["ETF-Filter", "zh-Hant-HK"],
+    ["topPickFilters", "en-HK"],
+  ] as const) {
+    test(`the ${screen} selector, ${lang}`, async ({ app, page }) => {
+      await app.goto(`/${lang}/${screen}`);
+      await expect(page.getByTestId("results-table").getByRole("row").nth(1)).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `${screen} ${lang}`);
+    });
+  }
+
   test("Page Not Found", async ({ app, page }) => {
     await app.goto("/en-HK/no-such-page");
     await expectNoSeriousA11yIssues(page, "404");

@@ -1,8 +1,13 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+
+/** Whether the filters around are locked for the caller's plan (their group says why). */
+export const LockedFilters = createContext(false);
+/** Choices a locked list shows. */
+const LOCKED_PREVIEW = 6;
 
 /** A group of filters under a visible legend (a fieldset, so it can be disabled as a whole). */
 export function FilterSection({
@@ -203,12 +208,16 @@ export function CheckList({
   hint?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState("");
+  // a locked list shows its first choices only (nothing to scroll through while it cannot be used)
+  const locked = useContext(LockedFilters);
   const chosen = new Set(selected ?? []);
   const needle = query.trim().toLowerCase();
-  const shown = items.filter(
+  const matching = items.filter(
     (item) => !needle || item.label.toLowerCase().includes(needle) || chosen.has(item.id),
   );
+  const shown = locked ? matching.slice(0, LOCKED_PREVIEW) : matching;
   const toggle = (id: string, on: boolean) => {
     const next = items.map((i) => i.id).filter((i) => (i === id ? on : chosen.has(i)));
     // Keep chosen ids the list does not hold (another region's category, say).
@@ -228,7 +237,10 @@ export function CheckList({
           onChange={(e) => setQuery(e.target.value)}
         />
       ) : null}
-      <ul className="max-h-48 overflow-y-auto rounded-md border border-input p-1" data-testid={testId}>
+      <ul
+        className={cn("rounded-md border border-input p-1", !locked && "max-h-48 overflow-y-auto")}
+        data-testid={testId}
+      >
         {shown.length === 0 && emptyText ? (
           <li className="px-2 py-1.5 text-muted-foreground text-sm">{emptyText}</li>
         ) : null}
@@ -241,6 +253,11 @@ export function CheckList({
             onChange={(on) => toggle(item.id, on)}
           />
         ))}
+        {shown.length < matching.length ? (
+          <li className="px-2 py-1.5 text-muted-foreground text-xs">
+            {t("selection:filters.moreLocked", { count: matching.length - shown.length })}
+          </li>
+        ) : null}
       </ul>
     </FilterSection>
   );

@@ -30,7 +30,14 @@ import {
 import type { FilterKey } from "../filter-query";
 import { useAssets, useCompanies } from "../hooks/use-dictionaries";
 import { accessOf } from "../hooks/use-plan";
-import { CheckList, FilterSection, ThresholdField, ToggleGroup, TriStateField } from "./filter-controls";
+import {
+  CheckList,
+  FilterSection,
+  LockedFilters,
+  ThresholdField,
+  ToggleGroup,
+  TriStateField,
+} from "./filter-controls";
 
 type Props = {
   criteria: SelectionCriteria;
@@ -298,7 +305,7 @@ function Group({
         </div>
       ) : null}
       <fieldset disabled={locked} className={cn("flex min-w-0 flex-col gap-5", locked && "opacity-60")}>
-        {children}
+        <LockedFilters.Provider value={locked}>{children}</LockedFilters.Provider>
       </fieldset>
     </section>
   );
