@@ -19,6 +19,7 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/home/home-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      loadNamespace("selection"),
     ]);
     return { Component: m.HomePage };
   },

@@ -1,3 +1,4 @@
+export { CuratedShelf } from "./components/curated-shelf";
 export {
   filterKeys,
   filterQuery,

@@ -1,6 +1,6 @@
 import type { TopPickPreview } from "@shared/api/selection";
 import type { ProductType, Region } from "@shared/domain/product";
-import { get, post } from "@/lib/api";
+import { type CallOptions, get, post } from "@/lib/api";
 import type { SelectorRow } from "./columns";
 import type { SelectorState } from "./filter-query";
 
@@ -17,7 +17,7 @@ export async function fetchPage(
   state: SelectorState,
   page: number,
   pageSize: number,
-  signal?: AbortSignal,
+  options: Pick<CallOptions, "signal" | "silent" | "background"> = {},
 ): Promise<ResultPage> {
   const body = { ...state.criteria, page, pageSize };
   if (kind === "topPicks") {
@@ -25,10 +25,10 @@ export async function fetchPage(
       productTypeOf(kind, state) === "etf"
         ? "/v1/pub/etf/selection/top-pick/list"
         : "/v1/pub/fund/selection/top-pick/list";
-    return post(path, { ...body, list: state.list, fundSortType: state.sort }, undefined, { signal });
+    return post(path, { ...body, list: state.list, fundSortType: state.sort }, undefined, options);
   }
   const path = kind === "etf" ? "/v1/pub/etf/selection/list" : "/v1/pub/fund/selection/list";
-  return post(path, { ...body, fundSortType: state.sort ?? "aum_desc" }, undefined, { signal });
+  return post(path, { ...body, fundSortType: state.sort ?? "aum_desc" }, undefined, options);
 }
 
 /** Every row of the result set (the CSV export), fetched in pages of the largest size allowed. */

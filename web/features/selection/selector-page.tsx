@@ -17,12 +17,12 @@ import { FilterPanel } from "./components/filter-panel";
 import { ListPicker } from "./components/list-picker";
 import { ResultsTable } from "./components/results-table";
 import { ExportButton, KeywordBox, SortSelect } from "./components/toolbar";
-import { listLabels, listValueKinds } from "./filter-options";
 import { activeFilterCount, type SelectorState } from "./filter-query";
 import { useCompanies } from "./hooks/use-dictionaries";
 import { usePlan } from "./hooks/use-plan";
 import { useSelectionList } from "./hooks/use-selection-list";
 import { useSelectorState } from "./hooks/use-selector-state";
+import { listValueColumn } from "./list-value";
 import { fetchAll, productTypeOf, type SelectorKind } from "./selection-api";
 
 const COLUMNS_KEY = "selection.columns";
@@ -64,19 +64,7 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
   const reset = () => setState({ criteria: {}, list: state.list, productType: state.productType });
   const filterCount = activeFilterCount(state.criteria);
 
-  const listValue = list
-    ? {
-        label: t(listLabels[list].value),
-        render: (value: number) => {
-          const shown = listValueKinds[list];
-          return shown === "percent" ? (
-            <Value kind="percent" value={value} />
-          ) : (
-            <Value kind="number" value={value} digits={shown === "days" ? 0 : 2} />
-          );
-        },
-      }
-    : undefined;
+  const listValue = list ? listValueColumn(t, list) : undefined;
 
   const exportCsv = async () => {
     const rows = await fetchAll(kind, query);

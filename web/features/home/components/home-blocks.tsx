@@ -1,7 +1,12 @@
 import { CalendarClockIcon, DatabaseIcon, ShieldCheckIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "@/features/search";
 import { ExploreGrid } from "./explore-grid";
+
+// Below the fold, and with the selectors' code: loaded after the page.
+const CuratedShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.CuratedShelf })));
+
 import { IndexTiles } from "./index-tiles";
 
 const assurances = [
@@ -21,9 +26,8 @@ const assurances = [
 ] as const;
 
 /**
- * The classic home blocks below the chat: product search, the headline indices, the ways into
- * the screens, and what the data is. Top news and the curated lists join here when their
- * features land — each as one more block, no placeholders.
+ * The classic home blocks below the chat: product search, the headline indices, the curated
+ * lists, the ways into the screens, and what the data is.
  */
 export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
   const { t } = useTranslation();
@@ -39,6 +43,9 @@ export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
         <SearchBox className="max-w-xl" testId="home-search" onAsk={onAsk} />
       </section>
       <IndexTiles />
+      <Suspense fallback={<div className="h-80 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+        <CuratedShelf />
+      </Suspense>
       <ExploreGrid />
       <ul className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-3">
         {assurances.map(({ key, icon: Icon, title, body }) => (

@@ -37,7 +37,7 @@ export function useSelectionList(kind: SelectorKind, state: SelectorState, lang:
     page.current = 1;
     setStatus("loading");
     setLoadingMore(false);
-    fetchPage(kind, state, 1, PAGE_SIZE, current.signal).then(
+    fetchPage(kind, state, 1, PAGE_SIZE, { signal: current.signal }).then(
       (answer) => {
         if (current.signal.aborted) return;
         setRows(answer.items);
@@ -59,7 +59,7 @@ export function useSelectionList(kind: SelectorKind, state: SelectorState, lang:
     const current = controller.current;
     const next = page.current + 1;
     setLoadingMore(true);
-    fetchPage(kind, state, next, PAGE_SIZE, current?.signal).then(
+    fetchPage(kind, state, next, PAGE_SIZE, { signal: current?.signal }).then(
       (answer) => {
         if (current?.signal.aborted) return;
         page.current = next;

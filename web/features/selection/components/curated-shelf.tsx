@@ -1,0 +1,92 @@
+import type { TopPickList } from "@shared/api/selection";
+import { type ProductType, TOP_PICKS_LIST } from "@shared/domain/product";
+import { ArrowRightIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "@/lib/use-localized-path";
+import type { SelectorRow } from "../columns";
+import { selectorSearch } from "../filter-query";
+import { listValueColumn } from "../list-value";
+import { fetchPage, type ResultPage } from "../selection-api";
+import { ListPicker } from "./list-picker";
+import { ResultsTable } from "./results-table";
+
+/** Rows the shelf shows of the chosen list. */
+const SHELF_ROWS = 5;
+
+/**
+ * The curated lists as a home shelf: pick a list (its rule in the tooltip and below), see its
+ * first products with the figure it ranks by, and open the whole list on the Top Picks screen.
+ * Plans that preview the lists see the rows they are entitled to and say so.
+ */
+export function CuratedShelf() {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const [list, setList] = useState<TopPickList>(TOP_PICKS_LIST);
+  const [productType, setProductType] = useState<ProductType>("fund");
+  const [answer, setAnswer] = useState<ResultPage | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    fetchPage("topPicks", { criteria: {}, list, productType }, 1, SHELF_ROWS, {
+      signal: controller.signal,
+      silent: true,
+      // a block of another page: a session that cannot be refreshed is that page's business
+      background: true,
+    }).then(setAnswer, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+    // the language is in the request: the names come back in it
+  }, [list, productType, i18n.language]);
+
+  const rows: SelectorRow[] = answer?.items.slice(0, SHELF_ROWS) ?? [];
+  const whole = `/topPickFilters?${selectorSearch({ criteria: {}, list, productType }).toString()}`;
+  return (
+    <section aria-labelledby="home-lists-title" className="flex flex-col gap-3" data-testid="curated-shelf">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="home-lists-title" className="font-semibold text-foreground text-xl tracking-tight">
+          {t("selection:shelf.title")}
+        </h2>
+        <Link
+          to={localized(whole)}
+          className="inline-flex items-center gap-1 rounded font-medium text-brand-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          data-testid="curated-shelf-all"
+        >
+          {t("selection:shelf.all")}
+          <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+        </Link>
+      </div>
+      <ListPicker
+        list={list}
+        productType={productType}
+        onChange={(next) => {
+          if (next.list) setList(next.list);
+          if (next.productType) setProductType(next.productType);
+        }}
+      />
+      {failed ? (
+        <p className="text-muted-foreground text-sm">{t("selection:shelf.failed")}</p>
+      ) : answer ? (
+        <>
+          <ResultsTable
+            rows={rows}
+            columns={["assetClass", "return1y"]}
+            productType={productType}
+            listValue={listValueColumn(t, list)}
+          />
+          {answer.preview ? (
+            <p className="text-muted-foreground text-xs" data-testid="curated-shelf-preview">
+              {t("selection:results.preview", { rows: answer.preview.rows })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <div className="h-56 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
