@@ -2,6 +2,7 @@ import type { ProductSummary } from "../../shared/api/product-summary";
 import type { AssetClass, Currency } from "../../shared/domain/product";
 import type { ApiLang } from "../../shared/locales";
 import { isoDate } from "../analytics/dates";
+import { categoryNameIn } from "./category-names";
 import type { MetricTable } from "./metric-table";
 
 const num = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? null : x);
@@ -26,6 +27,7 @@ export function productSummary(table: MetricTable, row: number, lang: ApiLang): 
     currency: t.currency[row] as Currency,
     assetClass: (t.assetClass[row] as AssetClass | null) ?? null,
     category: t.category[row] ?? null,
+    categoryName: t.category[row] ? categoryNameIn(t.category[row]!, lang) : null,
     region: t.region[row] ?? null,
     companyId: t.companyId[row] ?? null,
     riskLevel: num(n.riskLevel[row]),

@@ -17,6 +17,9 @@ export const productSummarySchema = z
     currency: z.enum(currencies),
     assetClass: z.enum(assetClasses).nullable(),
     category: z.string().nullable(),
+    categoryName: z.string().nullable().optional().meta({
+      description: "The category in the request's language (absent in chat answers stored before it was added)",
+    }),
     region: z.string().nullable(),
     companyId: z.string().nullable(),
     riskLevel: z.number().int().min(1).max(5).nullable(),

@@ -116,6 +116,9 @@ export const productInfoSchema = z
     shareClass: z.string().nullable(),
     assetClass: z.enum(assetClasses).nullable(),
     category: z.string().nullable(),
+    categoryName: z.string().nullable().optional().meta({
+      description: "The category in the request's language (absent in chat answers stored before it was added)",
+    }),
     region: z.string().nullable(),
     currency: z.enum(currencies),
     riskLevel: z.number().int().min(1).max(5).nullable(),
@@ -319,7 +322,15 @@ export const fundAssetDictionarySchema = z
       z.object({
         assetClass: z.enum(assetClasses),
         products: z.number().int(),
-        categories: z.array(z.object({ category: z.string(), products: z.number().int() })),
+        categories: z.array(
+          z.object({
+            category: z
+              .string()
+              .meta({ description: "The category (English name; the value selection filters take)" }),
+            name: z.string().meta({ description: "Its name in the request's language" }),
+            products: z.number().int(),
+          }),
+        ),
       }),
     ),
   })

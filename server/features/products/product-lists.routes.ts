@@ -50,6 +50,6 @@ export function productListRoutes(ctx: ProductContext) {
     })
     .openapi(companyRoute, async (c) => c.json(success(await companyDictionary(ctx, c.get("lang"))), 200))
     .openapi(fundAssetRoute, async (c) =>
-      c.json(success(await fundAssetDictionary(ctx, c.req.valid("query"))), 200),
+      c.json(success(await fundAssetDictionary(ctx, { ...c.req.valid("query"), lang: c.get("lang") })), 200),
     );
 }

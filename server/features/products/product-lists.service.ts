@@ -7,6 +7,7 @@ import type { AnnualizedYields, CompanyDictionary, FundAssetDictionary } from ".
 import type { ProductSummary } from "../../../shared/api/product-summary";
 import { type AssetClass, assetClasses, type ProductType, type Region } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
+import { categoryNameIn } from "../../data/category-names";
 import { productSummary } from "../../data/product-summary";
 import { fundNotFound, localized, type ProductContext, versionOf } from "./product-context";
 import { tickerIndex } from "./product-indexes";
@@ -83,10 +84,25 @@ export async function companyDictionary(ctx: ProductContext, lang: ApiLang): Pro
 }
 
 /**
- * Asset classes (spec order) and their categories (by name) among the products of a region,
- * with product counts. Strategy products are left out, as in every selection.
+ * Asset classes (spec order) and their categories among the products of a region, with product
+ * counts; a category is its English name (the filter value) and its name in the request's
+ * language. Strategy products are left out, as in every selection.
  */
 export async function fundAssetDictionary(
+  ctx: ProductContext,
+  input: { investmentRegion?: Region; productType?: ProductType; lang: ApiLang },
+): Promise<FundAssetDictionary> {
+  const counted = await countedCategories(ctx, input);
+  return {
+    ...counted,
+    assetClasses: counted.assetClasses.map((a) => ({
+      ...a,
+      categories: a.categories.map((c) => ({ ...c, name: categoryNameIn(c.category, input.lang) })),
+    })),
+  };
+}
+
+async function countedCategories(
   ctx: ProductContext,
   input: { investmentRegion?: Region; productType?: ProductType },
 ): Promise<FundAssetDictionary> {
@@ -112,7 +128,7 @@ export async function fundAssetDictionary(
         .filter((a) => counts.has(a))
         .map((assetClass) => {
           const categories = [...counts.get(assetClass)!]
-            .map(([category, products]) => ({ category, products }))
+            .map(([category, products]) => ({ category, name: category, products }))
             .sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
           return { assetClass, products: categories.reduce((s, c) => s + c.products, 0), categories };
         }),

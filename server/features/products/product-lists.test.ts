@@ -159,6 +159,26 @@ describe("GET /v1/pub/fund/resouce/dictionary/fundAsset", () => {
     expect(answered.sort()).toEqual(expected.map((r) => [r.asset_class, r.category, r.n]).sort());
   });
 
+  it("names each category in the request's language; the filter value stays the English name", async () => {
+    type Dictionary = {
+      data: { assetClasses: Array<{ categories: Array<{ category: string; name: string }> }> };
+    };
+    const read = async (lang: string) =>
+      (
+        (await (
+          await t.app.request(`/v1/pub/fund/resouce/dictionary/fundAsset?lang=${lang}`)
+        ).json()) as Dictionary
+      ).data.assetClasses.flatMap((a) => a.categories);
+    const [en, zhTw, zhCn] = [await read("en"), await read("zh_TW"), await read("zh_CN")];
+    expect(en.every((c) => c.name === c.category)).toBe(true);
+    expect(zhTw.map((c) => c.category)).toEqual(en.map((c) => c.category));
+    const bond = zhTw.find((c) => c.category === "Asia Bond");
+    expect(bond?.name).toBe("亞洲債券");
+    expect(zhCn.find((c) => c.category === "Asia Bond")?.name).toBe("亚洲债券");
+    // every demo category has a Chinese name
+    expect(zhTw.filter((c) => !/\p{Script=Han}/u.test(c.name))).toEqual([]);
+  });
+
   it.each([
     ["an unknown region", "?investmentRegion=mars", "investmentRegion"],
     ["an unknown product type", "?productType=crypto", "productType"],

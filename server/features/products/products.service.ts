@@ -19,6 +19,7 @@ import { distributionDimensions, documentTypes } from "../../../shared/domain/pr
 import type { ApiLang } from "../../../shared/locales";
 import { bandScore, type FactorGroup, factorDefinitions, factorGroups, factorIds } from "../../analytics";
 import { isoDate } from "../../analytics/dates";
+import { categoryNameIn } from "../../data/category-names";
 import type { ResolvedProduct } from "./product-context";
 import { localized, type ProductContext } from "./product-context";
 import { managerIndex, managerKey } from "./product-indexes";
@@ -45,6 +46,7 @@ export async function productInfo(
     shareClass: orNull(d.shareClass),
     assetClass: orNull(d.assetClass),
     category: orNull(d.category),
+    categoryName: d.category ? categoryNameIn(d.category, lang) : null,
     region: orNull(d.region),
     currency: d.currency,
     riskLevel: derived.riskLevel,

@@ -18,7 +18,7 @@ export function SearchProductsCard({ output }: ToolCardProps<"searchProducts">) 
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-medium text-foreground text-sm">{item.fundName}</span>
               <span className="truncate text-muted-foreground text-xs">
-                {[item.category, item.currency].filter(Boolean).join(" · ")}
+                {[item.categoryName ?? item.category, item.currency].filter(Boolean).join(" · ")}
               </span>
             </span>
             <TypeBadge productType={item.productType} label={t(productTypeLabels[item.productType])} />

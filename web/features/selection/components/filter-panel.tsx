@@ -91,7 +91,7 @@ export function FilterPanel({ criteria, onChange, productType, plan }: Props) {
     .flatMap((a) => a.categories)
     .map((c) => ({
       id: c.category,
-      label: c.category,
+      label: c.name,
       count: formatValue(locale, { kind: "number", value: c.products, digits: 0 }),
     }));
   const basic = accessOf(plan, "basicFilters");

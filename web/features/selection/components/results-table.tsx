@@ -39,7 +39,7 @@ function cell(column: ColumnId, row: SelectorRow, t: TFunction): ReactNode {
     case "assetClass":
       return labelOf(assetClassLabels, row.assetClass, t);
     case "category":
-      return row.category ?? "—";
+      return row.categoryName ?? row.category ?? "—";
     case "region":
       return labelOf(regionLabels, row.region, t);
     case "riskLevel":
