@@ -215,6 +215,27 @@ export const derivedMetricTables = pgTable("derived_metric_tables", {
   data: bytea("data").notNull(),
 });
 
+/**
+ * News events of a derived version (server/data/derive/news.ts): kind, date, the product and
+ * the values its message is built from (`data`), never text in one language.
+ */
+export const derivedNews = pgTable(
+  "derived_news",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    id: text("id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    code: text("code").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.asOf, t.id] }),
+    index("derived_news_code").on(t.asOf, t.code),
+    index("derived_news_date").on(t.asOf, t.date),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Accounts: users, organisations, one-time codes, refresh-token
 // families, invitation codes, third-party identities, trial applications. Codes and refresh

@@ -89,10 +89,40 @@ export function productFigures(input: ProductFiguresInput): ProductFigures {
       : null,
     sevenDayYieldStdDev1y: input.sevenDayYield ? sevenDayYieldStdDev(input.sevenDayYield) : null,
     recentMove: recentMove(tri),
+    high52w: recentHigh52w(days, nav),
     rolling3y: {
       sharpe: rollingMean(rolling, "sharpe"),
       volatility: rollingMean(rolling, "volatility"),
       maxDrawdown: rollingMean(rolling, "maxDrawdown"),
     },
   };
+}
+
+const HIGH_WINDOW_DAYS = 365;
+const HIGH_RECENT_DAYS = 30;
+
+/**
+ * The latest close of the last 30 days that beat every close of the 365 days before it (with a
+ * full year of history behind it), or null. Scanning back stops at the first close at least as
+ * high, so most products cost a few steps.
+ */
+export function recentHigh52w(days: Int32Array, nav: Float64Array): { date: string; nav: number } | null {
+  const n = days.length;
+  if (n < 2) return null;
+  const from = days[n - 1]! - HIGH_RECENT_DAYS;
+  for (let i = n - 1; i > 0 && days[i]! >= from; i--) {
+    const v = nav[i]!;
+    if (!(v > 0)) continue;
+    const windowStart = days[i]! - HIGH_WINDOW_DAYS;
+    if (days[0]! > windowStart) return null;
+    let beaten = true;
+    for (let j = i - 1; j >= 0 && days[j]! >= windowStart; j--) {
+      if (nav[j]! >= v) {
+        beaten = false;
+        break;
+      }
+    }
+    if (beaten) return { date: isoDate(days[i]!), nav: v };
+  }
+  return null;
 }

@@ -48,6 +48,8 @@ export interface DerivedProduct {
   recentMove: { move: number | null; historySd: number | null };
   /** Risk alerts standing as of `asOf` (server/analytics/alerts.ts). */
   alerts: RiskAlert[];
+  /** The latest close above every close of the year before it, within the last 30 days (news). */
+  high52w?: { date: string; nav: number } | null;
 }
 
 export interface DerivedCategory {
