@@ -13,6 +13,7 @@ import type home from "../locales/en-HK/home.json";
 import type legal from "../locales/en-HK/legal.json";
 import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
+import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
 import type tools from "../locales/en-HK/tools.json";
 
@@ -26,6 +27,7 @@ export interface Catalogue {
   legal: typeof legal;
   mail: typeof mail;
   nav: typeof nav;
+  news: typeof news;
   pages: typeof pages;
   tools: typeof tools;
 }
@@ -43,6 +45,7 @@ export const messageNamespaces = [
   "legal",
   "mail",
   "nav",
+  "news",
   "pages",
   "tools",
 ] as const satisfies readonly MessageNamespace[];

@@ -50,7 +50,15 @@ export function deriveNews(
   inputs.products.forEach((p, i) => {
     const d = products[i]!;
     if (d.code !== p.code) throw new Error(`derive: product order differs at ${p.code}`);
-    if (d.high52w) push("high_52w", p.code, d.high52w.date, { nav: d.high52w.nav, currency: p.currency });
+    const high = d.high52w;
+    if (high) {
+      push("high_52w", p.code, high.date, {
+        nav: high.nav,
+        currency: p.currency,
+        previousHigh: high.previousHigh,
+        previousHighDate: high.previousHighDate,
+      });
+    }
     for (const a of d.alerts) {
       if (a.type === "aum_change") {
         const change = Number(a.detail.change);

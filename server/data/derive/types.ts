@@ -48,8 +48,8 @@ export interface DerivedProduct {
   recentMove: { move: number | null; historySd: number | null };
   /** Risk alerts standing as of `asOf` (server/analytics/alerts.ts). */
   alerts: RiskAlert[];
-  /** The latest close above every close of the year before it, within the last 30 days (news). */
-  high52w?: { date: string; nav: number } | null;
+  /** A breakout to a 52-week high within the last 30 days (product-figures.ts `recentHigh52w`; news). */
+  high52w?: { date: string; nav: number; previousHigh: number; previousHighDate: string } | null;
 }
 
 export interface DerivedCategory {

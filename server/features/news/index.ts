@@ -1,0 +1,2 @@
+export { newsRoutes } from "./news.routes";
+export { createNewsService, type NewsService } from "./news.service";
