@@ -25,7 +25,7 @@ export function NewsDetailPage() {
 
   return (
     <div className="flex flex-1 flex-col" data-testid="news-detail-page">
-      <div className="mx-auto grid w-full max-w-[1320px] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:px-8 lg:py-8">
+      <div className="mx-auto grid w-full max-w-[1320px] grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:px-8 lg:py-8">
         <div className="flex min-w-0 flex-col gap-6">
           <Button asChild variant="ghost" size="sm" className="self-start">
             <Link to={localized("/news")}>
@@ -44,7 +44,7 @@ export function NewsDetailPage() {
             <Story item={load.data} />
           )}
         </div>
-        <aside className="flex flex-col gap-6">
+        <aside className="flex min-w-0 flex-col gap-6">
           <TrendingPanel />
         </aside>
       </div>
@@ -159,18 +159,15 @@ function RelatedByTicker({ ticker, exclude }: { ticker: string; exclude: Product
   if (load.state !== "ready") return null;
   const skip = new Set(exclude.map((p) => p.fundCode));
   const others = load.data.filter((p) => !skip.has(p.fundCode));
+  if (others.length === 0) return null;
   return (
     <section className="flex flex-col gap-3" data-testid="news-related">
       <h2 className="font-semibold text-foreground text-lg">{t("news:ui.detail.related", { ticker })}</h2>
-      {others.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t("news:ui.detail.relatedEmpty", { ticker })}</p>
-      ) : (
-        <div className="flex flex-wrap gap-1.5">
-          {others.map((p) => (
-            <ProductTag key={p.fundCode} product={p} />
-          ))}
-        </div>
-      )}
+      <div className="flex flex-wrap gap-1.5">
+        {others.map((p) => (
+          <ProductTag key={p.fundCode} product={p} />
+        ))}
+      </div>
     </section>
   );
 }

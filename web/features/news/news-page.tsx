@@ -35,7 +35,7 @@ export function NewsPage() {
           <p className="max-w-2xl text-muted-foreground">{t("news:ui.lead")}</p>
         </div>
       </div>
-      <div className="mx-auto grid w-full max-w-[1320px] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:px-8">
+      <div className="mx-auto grid w-full max-w-[1320px] grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:px-8">
         <section className="flex min-w-0 flex-col gap-3" aria-label={t("news:ui.title")}>
           {load.state === "loading" ? (
             <LoadingRows />
@@ -66,7 +66,7 @@ export function NewsPage() {
             </>
           )}
         </section>
-        <aside className="flex flex-col gap-6">
+        <aside className="flex min-w-0 flex-col gap-6">
           <TrendingPanel />
         </aside>
       </div>

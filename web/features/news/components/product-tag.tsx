@@ -18,7 +18,7 @@ export function ProductTag({ product }: { product: ProductSummary }) {
       <span className="shrink-0 rounded bg-muted px-1 font-medium text-[10px] text-muted-foreground uppercase">
         {product.productType === "etf" ? t("news:ui.etf") : t("news:ui.fund")}
       </span>
-      <span className="truncate">{product.fundName}</span>
+      <span className="min-w-0 truncate">{product.fundName}</span>
       {product.symbol ? <span className="shrink-0 text-muted-foreground">{product.symbol}</span> : null}
     </Link>
   );
