@@ -61,6 +61,7 @@ export const fullScreenPaths: Paths = {
     })}`,
   getCuratedList: (output) =>
     `/topPickFilters${query({ list: output.list, productType: output.productType })}`,
+  getNews: () => "/news",
   explainTerm: () => null,
 };
 
