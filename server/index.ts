@@ -12,6 +12,7 @@ import { createMetricTableSource, readDerivedMeta, readStoredMetricTable } from 
 import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
+import { type FeedRefresher, startFeedRefresher } from "./features/news";
 import { preloadMessages } from "./i18n";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
@@ -98,6 +99,7 @@ export async function startServer(
     listening = resolve;
     notServed = reject;
   });
+  let feeds: FeedRefresher | undefined;
   const ready = (async () => {
     try {
       await prepareData({ config, logger, store, mailer, startup });
@@ -109,6 +111,13 @@ export async function startServer(
       throw err;
     }
     startup.ready();
+    feeds = startFeedRefresher({
+      db: store.db,
+      metrics,
+      logger,
+      urls: config.NEWS_FEEDS,
+      everyMs: config.NEWS_FEEDS_REFRESH_MINUTES * 60_000,
+    });
     const url = await served;
     step(`FundPilot is ready: ${url}`);
     if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
@@ -164,6 +173,7 @@ export async function startServer(
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(cut);
+      feeds?.stop();
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
     })();
     return closing;
