@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: true,
+    // read by the bundle-size bench (tests/bench/bundle.bench.ts)
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -61,6 +61,8 @@ export function createApp(deps: AppDeps) {
         ? "max-age=31536000; includeSubDomains"
         : false,
       crossOriginEmbedderPolicy: false,
+      // as frame-ancestors 'none' says, for browsers that read only this header
+      xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
@@ -83,6 +85,12 @@ export function createApp(deps: AppDeps) {
   const { auth, accounts } = services;
   const guard = requireUser(auth);
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
+  // A signed-in caller's answers are theirs: no cache (a shared one or the browser's) keeps them.
+  for (const prefix of ["/v1/app/*", "/api/*", "/algo-api/*"])
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
 
   app.route("/", healthRoutes({ ...deps, startup, version: appVersion }));
   app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));
@@ -127,7 +135,10 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     const { appError, fault } = toAppError(err);
     if (fault) (c.get("log") ?? logger).error({ err }, "unhandled error");
-    return failureResponse(c, appError);
+    const res = failureResponse(c, appError);
+    // The unread rest of a body too large is not drained: the connection closes after this answer.
+    if (appError.errorName === "payloadTooLarge") res.headers.set("Connection", "close");
+    return res;
   });
   return app;
 }

@@ -8,7 +8,12 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { loadDemoUniverse } from "./data/jobs/demo";
 import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
-import { createMetricTableSource, readDerivedMeta, readStoredMetricTable } from "./data/metric-table";
+import {
+  createMetricTableSource,
+  derivedIsBehind,
+  readDerivedMeta,
+  readStoredMetricTable,
+} from "./data/metric-table";
 import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
@@ -214,11 +219,18 @@ async function prepareData(options: {
       progress: startup.progress(createProgress()),
     });
   } else {
-    // A store written by an older version may hold a universe without its derived data, or
-    // derived data without the metric table this version reads.
+    // Derived again when the derived data is missing, lags the universe (an update stopped
+    // between its two commits), or has no metric table of this version (an older version's store).
     const derived = await readDerivedMeta(store.db);
-    if (!derived || !(await readStoredMetricTable(store.db, derived)))
+    if (
+      (await derivedIsBehind(store.db, universe.asOf)) ||
+      !derived ||
+      !(await readStoredMetricTable(store.db, derived))
+    ) {
+      if (derived)
+        step(`Derived data (from ${derived.universeAsOf}) does not match the universe: deriving again`);
       await deriveStored({ store, progress: startup.progress(createProgress()) });
+    }
   }
   step(`Universe: ${universe.counts.products} products as of ${universe.asOf} (${universe.source} data)`);
   startup.step("load");

@@ -15,6 +15,7 @@ import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
+import type selection from "../locales/en-HK/selection.json";
 import type tools from "../locales/en-HK/tools.json";
 
 export interface Catalogue {
@@ -29,6 +30,7 @@ export interface Catalogue {
   nav: typeof nav;
   news: typeof news;
   pages: typeof pages;
+  selection: typeof selection;
   tools: typeof tools;
 }
 
@@ -47,6 +49,7 @@ export const messageNamespaces = [
   "nav",
   "news",
   "pages",
+  "selection",
   "tools",
 ] as const satisfies readonly MessageNamespace[];
 

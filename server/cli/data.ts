@@ -10,6 +10,7 @@ import { deriveStored } from "../data/jobs/derive";
 import { ImportError, importDirectory } from "../data/jobs/import";
 import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
+import { derivedIsBehind, readDerivedMeta } from "../data/metric-table";
 import { createProgress, type Progress } from "../data/progress";
 import {
   defaultRealDataDir,
@@ -127,10 +128,16 @@ const commands: Record<string, Command> = {
   status: {
     usage: "status                                                     show the loaded universe",
     run: async (ctx) => {
-      const meta = await readUniverseMeta(storeOf(ctx).db);
-      console.log(
-        meta ? JSON.stringify(meta, null, 2) : "No universe loaded yet: run `npm run data -- demo`.",
-      );
+      const db = storeOf(ctx).db;
+      const meta = await readUniverseMeta(db);
+      if (!meta) return console.log("No universe loaded yet: run `npm run data -- demo`.");
+      const derived = await readDerivedMeta(db);
+      console.log(JSON.stringify({ universe: meta, derived }, null, 2));
+      if (await derivedIsBehind(db, meta.asOf))
+        console.log(
+          `The derived data (${derived ? `from the universe of ${derived.universeAsOf}` : "none"}) does not match ` +
+            `the universe of ${meta.asOf}: run \`npm run data -- derive\` (the server also does it when it starts).`,
+        );
     },
   },
   update: {
@@ -141,6 +148,9 @@ const commands: Record<string, Command> = {
       const store = storeOf(ctx);
       // import mode: the new day's rows are appended by the importer (same validation, same transaction rules)
       if (args[0]) return importAndDerive({ store, dir: args[0], progress });
+      // an earlier update stopped between its two commits: its derive first
+      const before = await readUniverseMeta(store.db);
+      if (before && (await derivedIsBehind(store.db, before.asOf))) await deriveStored({ store, progress });
       try {
         await updateDemoUniverse({ store, progress });
       } catch (err) {

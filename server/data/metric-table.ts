@@ -224,6 +224,15 @@ const emptyTable = (): MetricTable => ({
   version: null,
 });
 
+/**
+ * Whether the derived data is missing or was computed from another universe version than the
+ * stored one (an update or import stopped between its two commits): it must be derived again.
+ */
+export async function derivedIsBehind(db: Db, universeAsOf: string): Promise<boolean> {
+  const derived = await readDerivedMeta(db);
+  return !derived || derived.universeAsOf !== universeAsOf;
+}
+
 /** The stored table of the current derived version; null when it is missing or of an older format. */
 export async function readStoredMetricTable(db: Db, meta: DerivedMeta): Promise<MetricTable | null> {
   const [row] = await db

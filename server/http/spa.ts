@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { isScreenPath } from "../../shared/screens";
 import type { StartupStatus } from "../data/startup";
 import type { AppEnv } from "./env";
 
@@ -24,7 +25,8 @@ export function isApiPath(pathname: string): boolean {
 /**
  * Serves the built SPA (dist/web): hashed assets with a long cache, other files as they are,
  * and index.html for every web route (history fallback, with or without a language prefix).
- * A missing file that has an extension is a real 404, not the app. While the first start
+ * Any other page path gets index.html too — the app shows its Page Not Found page — with a 404
+ * status; a missing file that has an extension is a plain 404, not the app. While the first start
  * prepares the data, the page carries `<meta name="fundpilot-startup">`: the SPA then shows the
  * start-up status page and opens the app when the data is ready.
  */
@@ -39,10 +41,10 @@ export function spaRoutes({ distDir, startup }: { distDir: string; startup: Star
 
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
-    if (c.req.path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    else if (c.res.headers.get("content-type")?.startsWith("text/html"))
-      c.header("Cache-Control", "no-cache");
+    const html = c.res.headers.get("content-type")?.startsWith("text/html");
+    if (c.res.status === 200 && c.req.path.startsWith("/assets/"))
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    else if (html && (c.res.status === 200 || c.res.status === 404)) c.header("Cache-Control", "no-cache");
   });
   app.use("*", serveStatic({ root: distDir }));
   app.get("*", (c) => {
@@ -52,7 +54,7 @@ export function spaRoutes({ distDir, startup }: { distDir: string; startup: Star
     if (html === undefined) {
       return c.text("The web app is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
-    return c.html(startup.isReady() ? html : withStartupMeta(html));
+    return c.html(startup.isReady() ? html : withStartupMeta(html), isScreenPath(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -140,7 +140,13 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL with several instances", () => {
 describe("binary COPY parts", () => {
   it("splits rows into whole payloads of about the given size, each with header and trailer", () => {
     const columns = [{ name: "id", type: "int4" }] as const;
-    const parts = [...encodeCopyChunks(columns, Array.from({ length: 10 }, (_, i) => [i]), 40)];
+    const parts = [
+      ...encodeCopyChunks(
+        columns,
+        Array.from({ length: 10 }, (_, i) => [i]),
+        40,
+      ),
+    ];
     // header 19 bytes, 10 bytes a row: 3 rows reach 40 bytes
     expect(parts.map((p) => p.length)).toEqual([51, 51, 51, 31]);
     for (const p of parts) {

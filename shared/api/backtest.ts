@@ -211,6 +211,29 @@ export const benchmarkItemSchema = z
 export type BenchmarkItem = z.infer<typeof benchmarkItemSchema>;
 export const benchmarkListSchema = z.array(benchmarkItemSchema);
 
+/** The headline indices of the home page's tiles (HK, SG, China, US, Europe, Japan, ASEAN, US bonds). */
+// biome-ignore format: a list
+export const headlineIndices = [
+  "FPXHK50", "FPXSG30", "FPXCSA300", "FPXUS500", "FPXEU350", "FPXJP225", "FPXASEAN", "FPXUST20",
+] as const;
+
+export const indexTileSchema = benchmarkItemSchema
+  .extend({
+    date: z.string().meta({ description: "Date of the last level (ISO)" }),
+    level: z.number(),
+    change1d: z.number().nullable().meta({ description: "Change since the previous level, as a ratio" }),
+    change1y: z
+      .number()
+      .nullable()
+      .meta({ description: "Change over one year (last level on or before), as a ratio" }),
+    sparkline: z
+      .array(z.number())
+      .meta({ description: "Levels over the last year, about weekly, oldest first (for a small chart)" }),
+  })
+  .meta({ id: "IndexTile" });
+export type IndexTile = z.infer<typeof indexTileSchema>;
+export const indexTileListSchema = z.array(indexTileSchema);
+
 export const benchmarkBacktestResultSchema = benchmarkItemSchema
   .extend({
     startDate: z.string().nullable(),

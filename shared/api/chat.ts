@@ -33,7 +33,8 @@ const partSchema = z.looseObject({ type: z.string().min(1).max(100) });
 export const uiMessageSchema = z
   .looseObject({
     id: z.string().min(1).max(100),
-    role: z.enum(["system", "user", "assistant"]),
+    // the system prompt is the server's: a client cannot send one
+    role: z.enum(["user", "assistant"]),
     metadata: z.unknown().optional(),
     parts: z.array(partSchema).max(100),
   })

@@ -24,6 +24,7 @@ import {
   benchmarkBacktestRequestSchema,
   benchmarkBacktestResultSchema,
   benchmarkListSchema,
+  indexTileListSchema,
   scrollBacktestRequestSchema,
   scrollBacktestResultSchema,
 } from "./backtest";
@@ -185,6 +186,7 @@ const contract = {
     data: benchmarkBacktestResultSchema,
   },
   "GET /v1/pub/benchmarks": { data: benchmarkListSchema },
+  "GET /v1/pub/benchmarks/tiles": { data: indexTileListSchema },
   "POST /v1/pub/scroll/backtesting": { body: scrollBacktestRequestSchema, data: scrollBacktestResultSchema },
 
   // ---- assistant ----

@@ -24,8 +24,18 @@ export const healthSchema = z
           .nullable()
           .meta({ description: "Date of the data this instance serves (null: none yet)" }),
         products: z.number().int(),
+        universeAsOf: z
+          .string()
+          .nullable()
+          .meta({
+            description:
+              "Date of the stored prices (the universe); differs from asOf while the derived data lags it " +
+              "(an update between its two steps: the server derives again when it starts)",
+          }),
       })
-      .meta({ description: "The derived data version held in this instance's memory" }),
+      .meta({
+        description: "The derived data version held in this instance's memory, and the stored universe's",
+      }),
     startup: startupSchema,
   })
   .meta({ id: "Health" });

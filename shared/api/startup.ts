@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { startupSteps } from "../domain/startup";
 
-/** The steps of a first start, in order: generate the demo universe, derive its metrics, store both, load the metric table. */
-export const startupSteps = ["prepare", "generate", "derive", "store", "load"] as const;
-export type StartupStep = (typeof startupSteps)[number];
+export { type StartupStep, startupSteps } from "../domain/startup";
 
 export const startupSchema = z
   .object({

@@ -1,6 +1,10 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalog } from "../../shared/api/errors";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { bearerFor } from "../helpers/tokens";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +79,34 @@ describe("envelope and errors", () => {
     expect(res.status).toBe(413);
     expect((await body(res)).error.code).toBe(errorCatalog.payloadTooLarge.code);
   });
+
+  it("over a socket, a 413 says the connection closes (the unread body is not drained)", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/v1/pub/check-email",
+            headers: { "content-type": "application/json", connection: "keep-alive" },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode, connection: res.headers.connection });
+          },
+        );
+        req.on("error", reject);
+        req.end(JSON.stringify({ email: "a".repeat(2 * 1024 * 1024) }));
+      });
+      expect(answer).toEqual({ status: 413, connection: "close" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe("request context and headers", () => {
@@ -93,6 +125,18 @@ describe("request context and headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // the legacy header agrees with frame-ancestors 'none'
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("marks a signed-in caller's answers no-store, public data cacheable as before", async () => {
+    const mine = await t.app.request("/v1/app/user/info?lang=en", {
+      headers: await bearerFor(t.deps.secrets.jwt),
+    });
+    expect(mine.headers.get("cache-control")).toBe("no-store");
+    const shared = await t.app.request("/v1/pub/benchmarks?lang=en");
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("cache-control")).toBeNull();
   });
 });
 
@@ -115,8 +159,10 @@ describe("the SPA", () => {
     "/en-HK/fundFilter",
     "/zh-Hant-HK/ETF-Filter",
     "/fundDetail",
-    "/xx-YY/whatever",
-    "/no/such/page",
+    "/FUNDFILTER/",
+    "/xx-YY/fundFilter",
+    "/news/abc-1",
+    "/zh-Hans-HK/chat/share/h4sh",
   ])("serves index.html for the web route %s", async (path) => {
     const res = await t.app.request(path);
     expect(res.status).toBe(200);
@@ -124,6 +170,16 @@ describe("the SPA", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain('<div id="root">');
   });
+
+  it.each(["/no/such/page", "/xx-YY/whatever", "/en-HK/fundFilter/extra", "/chat", "/%E0%A4%A"])(
+    "answers the unknown page %s with the app (its Page Not Found page) and a 404",
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
 
   it("serves hashed assets with a long cache and 404s a missing file", async () => {
     const asset = await t.app.request("/assets/app-abc123.js");

@@ -122,6 +122,9 @@ describe("once the data is ready", () => {
     const json = await body(res);
     expect(json.startup.state).toBe("ready");
     expect(json.data.products).toBeGreaterThan(0);
+    // the data served and the stored prices, both dated
+    expect(json.data.universeAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(json.data.universeAsOf).toBe(json.data.asOf);
     expect(await (await t.app.request("/en-HK/fundFilter")).text()).not.toContain("fundpilot-startup");
   });
 });

@@ -1,6 +1,7 @@
+import { isScreenPath, screenPaths } from "@shared/screens";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { screenNames } from "@/lib/routes";
+import { screenNames, screens } from "@/lib/routes";
 import enPages from "../../locales/en-HK/pages.json";
 import { routes } from "./router";
 
@@ -77,5 +78,12 @@ describe("route table", () => {
       expect(screens[name]?.title, name).toBeTruthy();
       expect(screens[name]?.description, name).toBeTruthy();
     }
+  });
+});
+
+describe("the server's list of screen paths", () => {
+  it("is the router's: every screen path is one, and nothing else", () => {
+    expect(new Set(screens.map((s) => s.path))).toEqual(new Set(screenPaths));
+    for (const s of screens) expect(isScreenPath(`/en-HK/${s.path.replace(/:\w+/g, "x")}`)).toBe(true);
   });
 });

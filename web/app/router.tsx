@@ -54,6 +54,10 @@ const pages: Record<PageKind, LazyPage> = {
     return { Component: m.NewsDetailPage };
   },
   notFound: () => import("@/features/not-found/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+  selector: async () => {
+    const [m] = await Promise.all([import("@/features/selection/selector-page"), loadNamespace("selection")]);
+    return { Component: m.SelectorScreen };
+  },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
 };

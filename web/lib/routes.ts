@@ -19,6 +19,7 @@ export type PageKind =
   | "news"
   | "newsDetail"
   | "notFound"
+  | "selector"
   | "placeholder";
 
 export type ScreenDef = {
@@ -89,9 +90,9 @@ export const screens: readonly ScreenDef[] = [
   screen("user-agreement", "public", "legal"),
   // Access not fixed by the product: a strategy's public description, public like the selectors.
   screen("strategyDetail", "public"),
-  screen("ETF-Filter", "public"),
-  screen("fundFilter", "public"),
-  screen("topPickFilters", "public"),
+  screen("ETF-Filter", "public", "selector"),
+  screen("fundFilter", "public", "selector"),
+  screen("topPickFilters", "public", "selector"),
   screen("ETF-Portfolio", "public"),
   screen("fundPortfolio", "login"),
   screen("newFundPortfolio", "login"),

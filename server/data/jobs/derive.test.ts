@@ -13,6 +13,7 @@ import type { DerivedCategory, DerivedProduct } from "../derive/types";
 import { readNavHistory } from "../load/read-universe";
 import {
   createMetricTableSource,
+  derivedIsBehind,
   loadMetricTable,
   readDerivedMeta,
   readStoredMetricTable,
@@ -216,6 +217,9 @@ describe("derive", () => {
       expect(table.numeric.starRating[i]).toBe(num(r.stars));
       expect(table.flags.sfcAuthorised[i]).toBe(r.sfc ? 1 : 0);
     }
+    // derived from this universe; an update stopped between its two commits leaves it behind
+    expect(await derivedIsBehind(backend.store.db, meta.universeAsOf)).toBe(false);
+    expect(await derivedIsBehind(backend.store.db, "2099-01-01")).toBe(true);
     // a store derived by an older version has no table: the server derives again at start
     await backend.store.db.execute(sql`delete from derived_metric_tables`);
     expect(await readStoredMetricTable(backend.store.db, meta)).toBeNull();

@@ -5,6 +5,7 @@ import { createRouter } from "../../http/router";
 import {
   type BacktestDeps,
   benchmarkBacktest,
+  indexTiles,
   listBenchmarks,
   modelPortfolioBacktest,
   portfolioBacktest,
@@ -41,6 +42,12 @@ const benchmarkListRoute = contractRoute("GET /v1/pub/benchmarks", {
   returns: "The benchmarks",
 });
 
+const indexTilesRoute = contractRoute("GET /v1/pub/benchmarks/tiles", {
+  tags,
+  summary: "The headline indices: last level, change on the day and over a year, a year's sparkline",
+  returns: "The index tiles",
+});
+
 const scrollRoute = contractRoute("POST /v1/pub/scroll/backtesting", {
   tags,
   summary: "Public showcase backtest of a model portfolio (no user data)",
@@ -69,6 +76,7 @@ export function backtestRoutes(deps: BacktestDeps) {
       return c.json(success(data), 200);
     })
     .openapi(benchmarkListRoute, async (c) => c.json(success(await listBenchmarks(deps, c.get("lang"))), 200))
+    .openapi(indexTilesRoute, async (c) => c.json(success(await indexTiles(deps, c.get("lang"))), 200))
     .openapi(scrollRoute, async (c) => {
       const { modelPortfolioId } = c.req.valid("json");
       const data = await modelPortfolioBacktest(deps, { modelPortfolioId, lang: c.get("lang") });

@@ -14,14 +14,19 @@ import {
   type backtestRebalances,
   backtestRequestSchema,
   type backtestWeightings,
+  headlineIndices,
+  type IndexTile,
   type ModelPortfolioBody,
 } from "../../../shared/api/backtest";
 import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
 import {
+  addYears,
   type BacktestHolding,
   backtest,
   DEFAULT_INITIAL_AMOUNT,
+  isoDate,
+  lastIndexOnOrBefore,
   parseIsoDate,
   type Rebalance,
   type rebalanceFrequencies,
@@ -228,6 +233,42 @@ export async function listBenchmarks(deps: BacktestDeps, lang: ApiLang): Promise
     name: benchmarkName(b, lang),
     currency: b.currency,
   }));
+}
+
+/** Levels in an index tile's sparkline (about one a week over a year). */
+const SPARKLINE_POINTS = 53;
+
+/**
+ * GET /v1/pub/benchmarks/tiles: the headline indices with their last level, the change on the
+ * day and over a year (the last level on or before the same date a year earlier), and about
+ * weekly levels over that year for a small chart. An index without two levels is left out.
+ */
+export async function indexTiles(deps: BacktestDeps, lang: ApiLang): Promise<IndexTile[]> {
+  const market = await deps.data.market(versionOf(await deps.metrics.get()));
+  const tiles: IndexTile[] = [];
+  for (const symbol of headlineIndices) {
+    const b = market.benchmarks.get(symbol);
+    const { days, values } = b?.series ?? { days: new Int32Array(0), values: new Float64Array(0) };
+    const last = days.length - 1;
+    if (!b || last < 1) continue;
+    const level = values[last]!;
+    const yearAgo = lastIndexOnOrBefore(days, addYears(days[last]!, -1));
+    const from = Math.max(0, yearAgo);
+    const step = Math.max(1, Math.ceil((last - from) / (SPARKLINE_POINTS - 1)));
+    const sparkline: number[] = [];
+    for (let i = last; i >= from; i -= step) sparkline.push(values[i]!);
+    tiles.push({
+      symbolCode: b.symbolCode,
+      name: benchmarkName(b, lang),
+      currency: b.currency,
+      date: isoDate(days[last]!),
+      level,
+      change1d: level / values[last - 1]! - 1,
+      change1y: yearAgo >= 0 ? level / values[yearAgo]! - 1 : null,
+      sparkline: sparkline.reverse(),
+    });
+  }
+  return tiles;
 }
 
 /** POST /v1/app/benchmark/backtesting: the benchmark as a one-holding buy-and-hold portfolio. */

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headlineIndices } from "../../../shared/api/backtest";
 import { errorCatalog } from "../../../shared/api/errors";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { addYears, parseIsoDate, riskBlock } from "../../analytics";
+import { addYears, isoDate, lastIndexOnOrBefore, parseIsoDate, riskBlock } from "../../analytics";
 import { seriesOn } from "../../data/derive/inputs";
 import { readCalendars } from "../../data/load/read-universe";
 import type { MetricTable } from "../../data/metric-table";
@@ -53,6 +54,33 @@ describe("GET /v1/pub/benchmarks", () => {
     const first = rows.find((r) => r.key === en[0].symbolCode)!;
     expect(en[0]).toEqual({ symbolCode: first.key, name: first.meta.name, currency: first.meta.currency });
     expect(zh[0].name).toBe(first.meta.name_zh_hant);
+  });
+});
+
+describe("GET /v1/pub/benchmarks/tiles", () => {
+  it("gives each headline index its last level, day and year changes, and a year's sparkline", async () => {
+    const { rows } = await storedBenchmarks();
+    const res = await t.app.request("/v1/pub/benchmarks/tiles?lang=zh_TW");
+    expect(res.status).toBe(200);
+    const tiles = ((await res.json()) as Json).data as Array<Record<string, any>>;
+    expect(tiles.map((x) => x.symbolCode)).toEqual(
+      headlineIndices.filter((s) => rows.some((r) => r.key === s && r.series.values.length > 1)),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      const row = rows.find((r) => r.key === tile.symbolCode)!;
+      const { days, values } = row.series;
+      const n = values.length;
+      expect(tile.name).toBe(row.meta.name_zh_hant);
+      expect(tile.level).toBe(values[n - 1]);
+      expect(tile.date).toBe(isoDate(days[n - 1]!));
+      expect(tile.change1d).toBeCloseTo(values[n - 1]! / values[n - 2]! - 1, 12);
+      const yearAgo = lastIndexOnOrBefore(days, addYears(days[n - 1]!, -1));
+      if (yearAgo >= 0) expect(tile.change1y).toBeCloseTo(values[n - 1]! / values[yearAgo]! - 1, 12);
+      expect(tile.sparkline.length).toBeGreaterThan(20);
+      expect(tile.sparkline.length).toBeLessThanOrEqual(53);
+      expect(tile.sparkline.at(-1)).toBe(tile.level);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Health } from "../../../shared/api/health";
+import { readUniverseMeta } from "../../data/load/read-universe";
 import type { MetricTableSource } from "../../data/metric-table";
 import type { StartupStatus } from "../../data/startup";
 import type { Limits } from "../../platform/limits/limits";
@@ -39,10 +40,11 @@ export async function checkHealth(deps: {
   version: string;
 }): Promise<Health> {
   const starting = !deps.startup.isReady();
-  const [store, limits, table] = await Promise.all([
+  const [store, limits, table, universe] = await Promise.all([
     probe(deps.store.kind, () => deps.store.ping()),
     probe(deps.limits.kind, () => deps.limits.ping()),
     starting ? null : deps.metrics.get().catch(() => null),
+    starting ? null : readUniverseMeta(deps.store.db).catch(() => null),
   ]);
   const mail = { status: "ok" as const, backend: deps.mailer.kind };
   return {
@@ -50,7 +52,7 @@ export async function checkHealth(deps: {
     version: deps.version,
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
     checks: { store, limits, mail },
-    data: { asOf: table?.asOf ?? null, products: table?.size ?? 0 },
+    data: { asOf: table?.asOf ?? null, products: table?.size ?? 0, universeAsOf: universe?.asOf ?? null },
     startup: deps.startup.current(),
   };
 }

@@ -1,5 +1,3 @@
-export { ChatPage } from "./chat-page";
-export { chatFor, newConversationId } from "./chat-store";
-export { ChatHero } from "./components/chat-hero";
 export { ChatLayout } from "./components/chat-layout";
-export { ConversationView } from "./components/conversation-view";
+export { NewConversation, type NewConversationProps } from "./components/new-conversation";
+export { newConversationId } from "./conversation-id";

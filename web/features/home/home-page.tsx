@@ -1,8 +1,7 @@
 import { useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isSignedInAtom } from "@/features/auth";
-import { ChatHero, ChatLayout, ConversationView, chatFor, newConversationId } from "@/features/chat";
+import { ChatLayout, NewConversation } from "@/features/chat";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { HomeBlocks } from "./components/home-blocks";
 
@@ -17,30 +16,22 @@ export function HomePage() {
   return (
     <div className="flex flex-1 flex-col" data-testid="home-page">
       <ChatLayout>
-        <NewConversation key={location.key} />
+        <HomeConversation key={location.key} />
       </ChatLayout>
     </div>
   );
 }
 
-function NewConversation() {
-  const [id] = useState(newConversationId);
-  const chat = useMemo(() => chatFor(id), [id]);
+function HomeConversation() {
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   return (
-    <ConversationView
-      chat={chat}
-      onSent={() => {
+    <NewConversation
+      onSent={(id) => {
         if (signedIn) navigate(localized(`/chat/${id}`));
       }}
-      empty={(ask, prompt) => (
-        <>
-          <ChatHero prompt={prompt} onAsk={ask} />
-          <HomeBlocks />
-        </>
-      )}
+      below={(ask) => <HomeBlocks onAsk={ask} />}
     />
   );
 }

@@ -41,7 +41,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-testid="language-switcher"
-        aria-label={t("common:language.label")}
+        // the visible language name is part of the name (what a voice-control user says)
+        aria-label={`${t("common:language.label")}: ${t(languageNameKeys[locale])}`}
         className={cn(
           "group inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 font-medium text-foreground/80 text-sm transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted",
           className,

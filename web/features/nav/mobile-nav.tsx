@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/features/auth";
-import { SearchBox } from "@/features/search/search-box";
+import { SearchBox } from "@/features/search";
 import { activeLocale } from "@/lib/i18n";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";

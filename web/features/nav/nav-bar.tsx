@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { SearchBox } from "@/features/search/search-box";
+import { SearchBox } from "@/features/search";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { ComingSoonDialog } from "./coming-soon-dialog";
 import { LanguageSwitcher } from "./language-switcher";

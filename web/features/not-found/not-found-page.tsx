@@ -2,7 +2,7 @@ import { ArrowLeftIcon, CompassIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { SearchBox } from "@/features/search/search-box";
+import { SearchBox } from "@/features/search";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 
 /** "Page Not Found" with a search suggestion and "Back to home page". For /404 and unknown paths. */

@@ -1,5 +1,5 @@
 import type { Startup, StartupStep } from "@shared/api/startup";
-import { startupSteps } from "@shared/api/startup";
+import { startupSteps } from "@shared/domain/startup";
 import type { MessageKey } from "@shared/messages";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,11 +1,16 @@
 import { type Chat, useChat } from "@ai-sdk/react";
 import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "../types";
-import { AssistantMessage, UserMessage } from "./message-view";
 import { PromptBox } from "./prompt-box";
+
+// The messages (markdown, the tool cards) load with the first message, not with the page: the
+// home page opens on an empty conversation. They are fetched once the page is idle.
+const messageView = () => import("./message-view");
+const UserMessage = lazy(() => messageView().then((m) => ({ default: m.UserMessage })));
+const AssistantMessage = lazy(() => messageView().then((m) => ({ default: m.AssistantMessage })));
 
 export type ConversationViewProps = {
   chat: Chat<ChatMessage>;
@@ -13,13 +18,15 @@ export type ConversationViewProps = {
   onSent?: () => void;
   /** What an empty conversation shows, given the function that asks a question. */
   empty: (ask: (text: string) => void, prompt: ReactNode) => ReactNode;
+  /** A question to ask as soon as the view opens (the home page's first question). */
+  initialQuestion?: string;
 };
 
 /**
  * One conversation: the messages as they stream, and the question box docked at the bottom
  * (or, while the conversation is empty, placed by `empty` — the home page's hero).
  */
-export function ConversationView({ chat, onSent, empty }: ConversationViewProps) {
+export function ConversationView({ chat, onSent, empty, initialQuestion }: ConversationViewProps) {
   const { t } = useTranslation();
   const { messages, sendMessage, status, stop, regenerate, error, clearError } = useChat<ChatMessage>({
     chat,
@@ -38,6 +45,25 @@ export function ConversationView({ chat, onSent, empty }: ConversationViewProps)
     void sendMessage({ text: trimmed, metadata: { createdAt: new Date().toISOString() } });
     onSent?.();
   };
+
+  useEffect(() => {
+    const load = () => void messageView();
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const asked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first question is asked once, when the view opens
+  useEffect(() => {
+    if (initialQuestion && !asked.current && chat.messages.length === 0) {
+      asked.current = true;
+      ask(initialQuestion);
+    }
+  }, []);
 
   // Keep the newest message in view as questions are sent and answers start.
   const count = messages.length;
@@ -66,22 +92,28 @@ export function ConversationView({ chat, onSent, empty }: ConversationViewProps)
         className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6"
         data-testid="chat-messages"
       >
-        {messages.map((message) =>
-          message.role === "user" ? (
-            <UserMessage key={message.id} message={message} />
-          ) : (
+        <Suspense fallback={<div className="h-12 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+          {messages.map((message) =>
+            message.role === "user" ? (
+              <UserMessage key={message.id} message={message} />
+            ) : (
+              <AssistantMessage
+                key={message.id}
+                message={message}
+                streaming={busy && message === last}
+                onAsk={ask}
+                onRegenerate={!busy && message === last ? () => void regenerate() : undefined}
+              />
+            ),
+          )}
+          {status === "submitted" && last?.role === "user" ? (
             <AssistantMessage
-              key={message.id}
-              message={message}
-              streaming={busy && message === last}
+              message={{ id: "pending", role: "assistant", parts: [] }}
+              streaming
               onAsk={ask}
-              onRegenerate={!busy && message === last ? () => void regenerate() : undefined}
             />
-          ),
-        )}
-        {status === "submitted" && last?.role === "user" ? (
-          <AssistantMessage message={{ id: "pending", role: "assistant", parts: [] }} streaming onAsk={ask} />
-        ) : null}
+          ) : null}
+        </Suspense>
         {error ? (
           <div
             role="alert"

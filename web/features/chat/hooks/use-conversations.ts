@@ -3,7 +3,7 @@ import { useCallback, useEffect } from "react";
 import { isSignedInAtom } from "@/features/auth";
 import { conversationsAtom, conversationsVersionAtom } from "../atoms";
 import { chatApi } from "../chat-api";
-import { forgetChat } from "../chat-store";
+import { forgetChat } from "../live-chats";
 
 /** The signed-in user's conversation list and its actions; signed-out visitors have none. */
 export function useConversations() {

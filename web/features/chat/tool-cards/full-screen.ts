@@ -1,5 +1,6 @@
-import type { SelectionCriteria } from "@shared/api/selection";
 import type { ProductType } from "@shared/domain/product";
+import { filterQuery } from "@/features/selection";
+import { productDetailPath } from "@/lib/product-paths";
 import type { OkOutput, ToolInput, ToolName } from "../types";
 
 type Paths = { [K in ToolName]: (output: OkOutput<K>, input: ToolInput<K>) => string | null };
@@ -12,25 +13,12 @@ const query = (params: Record<string, string | number | boolean | undefined | nu
   return text ? `?${text}` : "";
 };
 
-/** Selector filters in the query string: arrays as comma lists, numbers and booleans as is. */
-export function filterQuery(filters: SelectionCriteria): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) out[key] = value.join(",");
-    } else out[key] = String(value);
-  }
-  return out;
-}
-
-const detailPath = (productType: ProductType, code: string) =>
-  `/${productType === "etf" ? "ETFDetail" : "fundDetail"}${query({ fundCode: code })}`;
+const detailPath = productDetailPath;
 
 /**
  * The classic screen of each card with the same state (route paths: detail pages take
  * ?fundCode=, comparisons ?fundCodes=a,b and ?benchmarks=, selectors keep their filters in the
- * query). The glossary has no screen of its own.
+ * query, written by the selection feature's `filterQuery` so the screen reads them back). The glossary has no screen of its own.
  */
 export const fullScreenPaths: Paths = {
   searchProducts: (output, input) =>

@@ -1,7 +1,8 @@
 import { CalendarClockIcon, DatabaseIcon, ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SearchBox } from "@/features/search/search-box";
+import { SearchBox } from "@/features/search";
 import { ExploreGrid } from "./explore-grid";
+import { IndexTiles } from "./index-tiles";
 
 const assurances = [
   {
@@ -20,11 +21,11 @@ const assurances = [
 ] as const;
 
 /**
- * The classic home blocks below the chat. This is their slot: product search,
- * the ways into the screens, and what the data is. Index tiles, top news and the curated lists
- * join here, in this order, when their features land — each as one more block, no placeholders.
+ * The classic home blocks below the chat: product search, the headline indices, the ways into
+ * the screens, and what the data is. Top news and the curated lists join here when their
+ * features land — each as one more block, no placeholders.
  */
-export function HomeBlocks() {
+export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
   const { t } = useTranslation();
   return (
     <div
@@ -35,8 +36,9 @@ export function HomeBlocks() {
         <h2 id="home-search-title" className="font-semibold text-foreground text-xl tracking-tight">
           {t("home:search.title")}
         </h2>
-        <SearchBox className="max-w-xl" testId="home-search" />
+        <SearchBox className="max-w-xl" testId="home-search" onAsk={onAsk} />
       </section>
+      <IndexTiles />
       <ExploreGrid />
       <ul className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-3">
         {assurances.map(({ key, icon: Icon, title, body }) => (

@@ -1,0 +1,38 @@
+import { expectNoSeriousA11yIssues } from "./a11y";
+import { expect, test } from "./fixtures";
+import { signIn } from "./pages/app-shell";
+
+test.describe("accessibility (axe: no serious or critical issue)", () => {
+  for (const lang of ["en-HK", "zh-Hant-HK"]) {
+    test(`home with its blocks, ${lang}`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`/${lang}/`);
+      await expect(page.getByTestId("index-tiles").getByRole("listitem").first()).toContainText(/\d/);
+      await expectNoSeriousA11yIssues(page, `home ${lang}`);
+    });
+
+    test(`the search box with its suggestions open, ${lang}`, async ({ app, page }) => {
+      await app.goto(`/${lang}/AboutUs`);
+      await page.getByTestId("nav-search").fill("fund");
+      await expect(page.getByTestId("nav-search-results").getByRole("option").first()).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `search ${lang}`);
+    });
+  }
+
+  for (const [screen, lang] of [
+    ["fundFilter", "en-HK"],
+    ["ETF-Filter", "zh-Hant-HK"],
+    ["topPickFilters", "en-HK"],
+  ] as const) {
+    test(`the ${screen} selector, ${lang}`, async ({ app, page }) => {
+      await app.goto(`/${lang}/${screen}`);
+      await expect(page.getByTestId("results-table").getByRole("row").nth(1)).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `${screen} ${lang}`);
+    });
+  }
+
+  test("Page Not Found", async ({ app, page }) => {
+    await app.goto("/en-HK/no-such-page");
+    await expectNoSeriousA11yIssues(page, "404");
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  filterKeys,
+  filterQuery,
+  parseSelectorQuery,
+  type SelectorState,
+  selectorSearch,
+} from "./filter-query";
