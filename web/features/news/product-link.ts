@@ -1,10 +1,9 @@
 import type { ProductSummary } from "@shared/api/product-summary";
+import { productDetailPath } from "@/lib/product-paths";
 
 /** The detail route of a product: /fundDetail or /ETFDetail with its code. */
-export function productPath(p: Pick<ProductSummary, "fundCode" | "productType">): string {
-  const screen = p.productType === "etf" ? "ETFDetail" : "fundDetail";
-  return `/${screen}?fundCode=${encodeURIComponent(p.fundCode)}`;
-}
+export const productPath = (p: Pick<ProductSummary, "fundCode" | "productType">): string =>
+  productDetailPath(p.productType, p.fundCode);
 
 /** The news detail route of an item. */
 export const newsItemPath = (id: string): string => `/news/${encodeURIComponent(id)}`;
