@@ -1,4 +1,3 @@
-import type { ProductType } from "@shared/domain/product";
 import { filterQuery } from "@/features/selection";
 import { productDetailPath } from "@/lib/product-paths";
 import type { OkOutput, ToolInput, ToolName } from "../types";
