@@ -43,7 +43,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
         await page.screenshot({ path: path.join(shots, `news-detail-${locale}-mobile.png`), fullPage: true });
         await app.goto(`/${locale}/news`);
         await expect(page.getByTestId("news-item").first()).toBeVisible();
-        await page.screenshot({ path: path.join(shots, `news-list-${locale}-mobile.png`), fullPage: true });
+        await page.screenshot({ path: path.join(shots, `news-list-${locale}-mobile.png`) });
         await page.goBack();
         await page.setViewportSize(viewports.desktop);
       }

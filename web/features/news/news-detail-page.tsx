@@ -117,11 +117,7 @@ function ProductFigures({ product }: { product: ProductSummary }) {
           </Link>
         </CardTitle>
         <p className="text-muted-foreground text-xs">
-          {[
-            product.productType === "etf" ? t("news:ui.etf") : t("news:ui.fund"),
-            product.symbol,
-            product.category,
-          ]
+          {[product.productType === "etf" ? t("news:ui.etf") : t("news:ui.fund"), product.symbol]
             .filter(Boolean)
             .join(" · ")}
         </p>
