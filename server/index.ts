@@ -220,11 +220,13 @@ async function prepareData(options: {
     });
   } else {
     // Derived again when the derived data is missing, lags the universe (an update stopped
-    // between its two commits), or has no metric table of this version (an older version's store).
+    // between its two commits), or has no metric table or no news of this version (an older
+    // version's store).
     const derived = await readDerivedMeta(store.db);
     if (
       (await derivedIsBehind(store.db, universe.asOf)) ||
       !derived ||
+      derived.news === undefined ||
       !(await readStoredMetricTable(store.db, derived))
     ) {
       if (derived)

@@ -71,4 +71,6 @@ export interface DerivedMeta {
   categories: number;
   lists: Record<string, number>;
   seconds: number;
+  /** News events of this version (absent: derived before news existed, derived again at start). */
+  news?: number;
 }

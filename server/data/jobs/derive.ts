@@ -111,6 +111,7 @@ export async function computeDerived(opts: {
     categories: result.categories.length,
     lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
     seconds: (Date.now() - started) / 1000,
+    news: news.length,
   };
   return { ...result, meta, news, metricTable: buildMetricTable(meta, inputs.products, result.products) };
 }

@@ -51,7 +51,7 @@ const newestFirst = (a: { date: string }, b: { date: string }) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
 
 describe("derived news events", () => {
-  it("has several kinds, each event dated within the last 90 days of the data", () => {
+  it("has several kinds, each event dated within the last 90 days of the data", async () => {
     const kinds = new Set(events.map((e) => e.kind));
     for (const k of ["high_52w", "aum_rise", "aum_drop", "manager_joined"]) expect(kinds).toContain(k);
     const since = isoDate(parseIsoDate(asOf) - 90);
@@ -60,6 +60,8 @@ describe("derived news events", () => {
       expect(e.date >= since).toBe(true);
     }
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    // the version's meta counts them (a store derived before news existed lacks it: derived again at start)
+    expect((await readDerivedMeta(t.deps.store.db))!.news).toBe(events.length);
   });
 
   it("dates a 52-week high at a close above every close of the year before, after 60 quiet days", async () => {
