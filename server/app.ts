@@ -7,6 +7,7 @@ import { backtestRoutes } from "./features/backtest";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { newsRoutes } from "./features/news";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", sessionRoutes({ ...accounts, auth }));
   app.route("/", oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...services.identity }));
   app.route("/", productRoutes(services.products));
+  app.route("/", newsRoutes(services.news));
   app.route("/", searchRoutes(services));
   app.route("/", backtestRoutes(services.backtest));
   app.route("/", selectionRoutes({ selection: services.selection, auth }));

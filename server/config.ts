@@ -53,6 +53,25 @@ const envSchema = z
             .filter(Boolean),
         ),
     ),
+    /** RSS/Atom feeds whose items become news (server/features/news/feeds.ts): comma-separated URLs. */
+    NEWS_FEEDS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v) =>
+          (v ?? "")
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.url({ protocol: /^https?$/ }).describe("an http/https URL"))),
+    ),
+    /** Minutes between two reads of every news feed. */
+    NEWS_FEEDS_REFRESH_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1440).default(30),
+    ),
     /** Where trial applications are mailed (the sales team). */
     TEAM_EMAIL: z.preprocess(emptyToUndefined, z.email().default("team@fundpilot.local")),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */

@@ -17,6 +17,7 @@ import {
 import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
+import { type FeedRefresher, startFeedRefresher } from "./features/news";
 import { preloadMessages } from "./i18n";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
@@ -103,6 +104,7 @@ export async function startServer(
     listening = resolve;
     notServed = reject;
   });
+  let feeds: FeedRefresher | undefined;
   const ready = (async () => {
     try {
       await prepareData({ config, logger, store, mailer, startup });
@@ -114,6 +116,13 @@ export async function startServer(
       throw err;
     }
     startup.ready();
+    feeds = startFeedRefresher({
+      db: store.db,
+      metrics,
+      logger,
+      urls: config.NEWS_FEEDS,
+      everyMs: config.NEWS_FEEDS_REFRESH_MINUTES * 60_000,
+    });
     const url = await served;
     step(`FundPilot is ready: ${url}`);
     if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
@@ -169,6 +178,7 @@ export async function startServer(
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(cut);
+      feeds?.stop();
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
     })();
     return closing;
@@ -210,11 +220,13 @@ async function prepareData(options: {
     });
   } else {
     // Derived again when the derived data is missing, lags the universe (an update stopped
-    // between its two commits), or has no metric table of this version (an older version's store).
+    // between its two commits), or has no metric table or no news of this version (an older
+    // version's store).
     const derived = await readDerivedMeta(store.db);
     if (
       (await derivedIsBehind(store.db, universe.asOf)) ||
       !derived ||
+      derived.news === undefined ||
       !(await readStoredMetricTable(store.db, derived))
     ) {
       if (derived)

@@ -14,6 +14,7 @@ import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
+import { createNewsService, type NewsService } from "./features/news";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import type { AuthDeps } from "./http/auth";
@@ -66,6 +67,7 @@ export interface Services {
   accounts: AccountsDeps;
   identity: Identity;
   products: ProductContext;
+  news: NewsService;
   selection: SelectionService;
   backtest: BacktestDeps;
   conversations: ConversationService;
@@ -76,6 +78,7 @@ export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
   const revocation = createSessionRevocation({ db: store.db, limits });
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
+  const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   return {
     metrics,
     limits,
@@ -90,7 +93,8 @@ export function createServices(deps: AppDeps): Services {
       teamEmail: config.TEAM_EMAIL,
     },
     identity: deps.identity ?? identityFromConfig(deps),
-    products: { metrics, reader: createProductReader(store.db) },
+    products,
+    news: createNewsService({ db: store.db, products }),
     selection: createSelectionService({ metrics, store }),
     backtest: { metrics, data: createBacktestData(store) },
     conversations: createConversationService(store.db),

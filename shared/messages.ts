@@ -13,6 +13,7 @@ import type home from "../locales/en-HK/home.json";
 import type legal from "../locales/en-HK/legal.json";
 import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
+import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
 import type selection from "../locales/en-HK/selection.json";
 import type tools from "../locales/en-HK/tools.json";
@@ -27,6 +28,7 @@ export interface Catalogue {
   legal: typeof legal;
   mail: typeof mail;
   nav: typeof nav;
+  news: typeof news;
   pages: typeof pages;
   selection: typeof selection;
   tools: typeof tools;
@@ -45,6 +47,7 @@ export const messageNamespaces = [
   "legal",
   "mail",
   "nav",
+  "news",
   "pages",
   "selection",
   "tools",

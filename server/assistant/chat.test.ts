@@ -130,11 +130,17 @@ describe("POST /api/chat", () => {
   });
 
   it("says plainly when a recognised feature is not available yet", async () => {
-    const res = await chat({ id: "anon-4", messages: [userMessage(`news about ${a}`)] }, {}, "?lang=en");
+    const res = await chat({ id: "anon-4", messages: [userMessage(`risk alerts of ${a}`)] }, {}, "?lang=en");
     const { message } = await readChat(res);
     expect(toolParts(message)).toHaveLength(0);
-    expect(textOf(message)).toContain("News is not available in the assistant yet");
+    expect(textOf(message)).toContain("Risk alerts is not available in the assistant yet");
     expect(message.metadata).toMatchObject({ replyKind: "notAvailable" });
+  });
+
+  it("routes a news question to getNews", async () => {
+    const res = await chat({ id: "anon-5", messages: [userMessage(`news about ${a}`)] }, {}, "?lang=en");
+    const { message } = await readChat(res);
+    expect(toolParts(message).map((p) => p.type)).toEqual(["tool-getNews"]);
   });
 
   it("answers 404 for another user's conversation id", async () => {

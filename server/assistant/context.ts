@@ -8,6 +8,7 @@ import { type Plan, planOf } from "../../shared/entitlements";
 import type { ApiLang } from "../../shared/locales";
 import type { MetricTableSource } from "../data/metric-table";
 import type { BacktestDeps } from "../features/backtest";
+import type { NewsService } from "../features/news";
 import type { ProductContext } from "../features/products";
 import type { SelectionService } from "../features/selection";
 import type { AccessClaims } from "../platform/identity/access-token";
@@ -20,6 +21,7 @@ export interface ToolServices {
   products: ProductContext;
   selection: SelectionService;
   backtest: BacktestDeps;
+  news: NewsService;
 }
 
 /** One chat turn's context for the tools. */

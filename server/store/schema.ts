@@ -215,6 +215,53 @@ export const derivedMetricTables = pgTable("derived_metric_tables", {
   data: bytea("data").notNull(),
 });
 
+/**
+ * News events of a derived version (server/data/derive/news.ts): kind, date, the product and
+ * the values its message is built from (`data`), never text in one language.
+ */
+export const derivedNews = pgTable(
+  "derived_news",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    id: text("id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    code: text("code").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.asOf, t.id] }),
+    index("derived_news_code").on(t.asOf, t.code),
+    index("derived_news_date").on(t.asOf, t.date),
+  ],
+);
+
+/**
+ * Items of the RSS/Atom feeds named in NEWS_FEEDS (server/features/news/feeds.ts), one per feed
+ * and item (guid, else link), tagged with the products they name. `institutionId` scopes an
+ * item to one institution's news; null is everyone's.
+ */
+export const newsFeedItems = pgTable(
+  "news_feed_items",
+  {
+    id: text("id").primaryKey(),
+    feedUrl: text("feed_url").notNull(),
+    institutionId: integer("institution_id"),
+    guid: text("guid").notNull(),
+    link: text("link"),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    publisher: text("publisher"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    codes: jsonb("codes").$type<string[]>().notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("news_feed_items_guid").on(t.feedUrl, t.guid),
+    index("news_feed_items_published").on(t.publishedAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Accounts: users, organisations, one-time codes, refresh-token
 // families, invitation codes, third-party identities, trial applications. Codes and refresh

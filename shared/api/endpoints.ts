@@ -42,6 +42,15 @@ import {
 import { emptyDataSchema } from "./envelope";
 import { healthSchema } from "./health";
 import {
+  newsItemSchema,
+  newsPageSchema,
+  newsParamsSchema,
+  productNewsQuerySchema,
+  topNewsQuerySchema,
+  trendingQuerySchema,
+  trendingSchema,
+} from "./news";
+import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
   companyDictionarySchema,
@@ -147,6 +156,13 @@ const contract = {
     data: z.array(productSummarySchema),
   },
   "GET /v1/pub/fund/resouce/dictionary/company": { data: companyDictionarySchema },
+
+  // ---- news ----
+  "GET /v1/pub/news/top": { query: topNewsQuerySchema, data: newsPageSchema },
+  "GET /v1/pub/news/trending": { query: trendingQuerySchema, data: trendingSchema },
+  "GET /v1/pub/news": { query: productNewsQuerySchema, data: newsPageSchema },
+  "GET /v1/pub/news/{id}": { params: newsParamsSchema, data: newsItemSchema },
+
   "GET /v1/pub/fund/resouce/dictionary/fundAsset": {
     query: fundAssetQuerySchema,
     data: fundAssetDictionarySchema,

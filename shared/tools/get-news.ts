@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { toolCodeSchema } from "./common";
+import { newsItemSchema } from "../api/news";
+import { toolCodeSchema, toolOutputSchema } from "./common";
+
+/** Items a news card shows at most. */
+export const NEWS_TOOL_LIMIT = 8;
 
 export const getNewsInputSchema = z.object({
   code: toolCodeSchema.optional().describe("A product of the universe"),
@@ -8,7 +12,20 @@ export const getNewsInputSchema = z.object({
 });
 export type GetNewsInput = z.infer<typeof getNewsInputSchema>;
 
+export const getNewsOutputSchema = toolOutputSchema({
+  /** What the news is about: a product, a ticker, or everything (the latest news). */
+  scope: z.enum(["product", "ticker", "latest"]),
+  code: z.string().optional(),
+  ticker: z.string().optional(),
+  /** News items in all (the card shows the first NEWS_TOOL_LIMIT). */
+  total: z.number().int().nonnegative(),
+  items: z.array(newsItemSchema).describe("Newest first"),
+});
+export type GetNewsOutput = z.infer<typeof getNewsOutputSchema>;
+
 export const getNewsDef = {
-  description: "News related to a product or a stock ticker, with product tags.",
+  description:
+    "News with product tags: of one product (code), of the products tracking or holding a stock ticker (ticker), or the latest news when neither is given.",
   inputSchema: getNewsInputSchema,
+  outputSchema: getNewsOutputSchema,
 };

@@ -58,6 +58,7 @@ export const registeredToolNames = [
   "compareProducts",
   "backtestPortfolio",
   "getCuratedList",
+  "getNews",
   "explainTerm",
 ] as const satisfies readonly CatalogToolName[];
 export type ToolName = (typeof registeredToolNames)[number];

@@ -22,6 +22,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     compareProducts: `compare ${a.fundCode} and ${b.fundCode} over 3 years`,
     backtestPortfolio: `Backtest 60% ${a.fundCode} / 40% ${b.fundCode} since 2018, rebalanced quarterly`,
     getCuratedList: "Show the Top Picks list for funds",
+    getNews: `Latest news on ${a.fundCode}`,
     explainTerm: "What is the Sharpe ratio?",
   }),
   zh: (a, b) => ({
@@ -31,6 +32,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     compareProducts: `比較${a.fundCode}同${b.fundCode}，過去三年`,
     backtestPortfolio: `回測一半${a.fundCode}一半${b.fundCode}，由2019年開始`,
     getCuratedList: "俾我睇下高夏普榜",
+    getNews: `${a.fundCode}有什麼新聞？`,
     explainTerm: "乜嘢係最大回撤？",
   }),
 };
@@ -44,7 +46,7 @@ test.describe("the chat", () => {
     const chat = new ChatPage(page);
     await chat.goto("/en-HK");
     await expect(chat.signInHint).toContainText(text("en-HK", "chat:signInHint.text"));
-    await expect(chat.samples.getByRole("button")).toHaveCount(7);
+    await expect(chat.samples.getByRole("button")).toHaveCount(8);
     const answer = await chat.ask("What is the Sharpe ratio?");
     await chat.card(answer, "explainTerm");
     expect(chat.conversationId()).toBeUndefined();
@@ -192,7 +194,7 @@ test.describe("chat screenshots", () => {
         const shot = (name: string, fullPage = false) =>
           page.screenshot({ path: path.join(shots, `chat-${name}-${locale}-${device}.png`), fullPage });
         await chat.goto(`/${locale}`);
-        await expect(chat.samples.getByRole("button")).toHaveCount(7);
+        await expect(chat.samples.getByRole("button")).toHaveCount(8);
         await page.evaluate(() => document.fonts.ready);
         await shot("home");
 

@@ -46,6 +46,14 @@ const pages: Record<PageKind, LazyPage> = {
     return { Component: m.LegalPage };
   },
   about: () => import("@/features/about/about-page").then((m) => ({ Component: m.AboutPage })),
+  news: async () => {
+    const [m] = await Promise.all([import("@/features/news/news-page"), loadNamespace("news")]);
+    return { Component: m.NewsPage };
+  },
+  newsDetail: async () => {
+    const [m] = await Promise.all([import("@/features/news/news-detail-page"), loadNamespace("news")]);
+    return { Component: m.NewsDetailPage };
+  },
   notFound: () => import("@/features/not-found/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
   selector: async () => {
     const [m] = await Promise.all([import("@/features/selection/selector-page"), loadNamespace("selection")]);

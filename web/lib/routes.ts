@@ -16,6 +16,8 @@ export type PageKind =
   | "register"
   | "legal"
   | "about"
+  | "news"
+  | "newsDetail"
   | "notFound"
   | "selector"
   | "placeholder";
@@ -106,8 +108,8 @@ export const screens: readonly ScreenDef[] = [
   screen("AboutUs", "public", "about"),
   screen("404", "public", "notFound"),
   // Screens with a path of ours (the product names them without one).
-  screen("news", "public"),
-  screen("newsDetail", "public", "placeholder", "news/:id"),
+  screen("news", "public", "news"),
+  screen("newsDetail", "public", "newsDetail", "news/:id"),
   screen("pricing", "public"),
   screen("digital-twin", "login"),
   screen("profile", "login"),

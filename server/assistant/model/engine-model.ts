@@ -54,7 +54,6 @@ const featureNames = {
   buildPortfolio: "assistant:features.buildPortfolio",
   getMacroOutlook: "assistant:features.getMacroOutlook",
   generateReport: "assistant:features.generateReport",
-  getNews: "assistant:features.getNews",
   getRiskAlerts: "assistant:features.getRiskAlerts",
   manageWatchlist: "assistant:features.manageWatchlist",
   planWealth: "assistant:features.planWealth",

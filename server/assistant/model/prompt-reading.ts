@@ -41,6 +41,14 @@ export function codesShown(toolName: string, output: unknown): string[] {
       return codesIn(output.products, (p) => (isObj(p.summary) ? p.summary.fundCode : undefined));
     case "backtestPortfolio":
       return codesIn(output.holdings, (h) => h.code);
+    case "getNews":
+      return [
+        ...new Set(
+          Array.isArray(output.items)
+            ? output.items.flatMap((i) => (isObj(i) ? codesIn(i.products, (p) => p.fundCode) : []))
+            : [],
+        ),
+      ];
     default:
       return [];
   }

@@ -62,6 +62,7 @@ export const toolNames = {
   compareProducts: "assistant:tools.compareProducts",
   backtestPortfolio: "assistant:tools.backtestPortfolio",
   getCuratedList: "assistant:tools.getCuratedList",
+  getNews: "assistant:tools.getNews",
   explainTerm: "assistant:tools.explainTerm",
 } as const satisfies Record<ToolName, Key>;
 
@@ -179,6 +180,21 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
     return o.preview
       ? `${text} ${t("assistant:summary.getCuratedListPreview", { rows: whole(o.preview.rows) })}`
       : text;
+  },
+  getNews: (t, o) => {
+    const subject =
+      o.scope === "product"
+        ? (o.items[0]?.products.find((p) => p.fundCode === o.code)?.fundName ?? o.code ?? "")
+        : o.scope === "ticker"
+          ? (o.ticker ?? "")
+          : t("assistant:summary.getNewsLatest");
+    const latest = o.items[0];
+    if (!latest) return t("assistant:summary.getNewsNone", { subject });
+    return t("assistant:summary.getNews", {
+      subject,
+      total: whole(o.total),
+      date: latest.date,
+    });
   },
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
 };

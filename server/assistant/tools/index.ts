@@ -9,6 +9,7 @@ import { backtestPortfolioTool } from "./backtest-portfolio";
 import { compareProductsTool } from "./compare-products";
 import { explainTermTool } from "./explain-term";
 import { getCuratedListTool } from "./get-curated-list";
+import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
 import { screenProductsTool } from "./screen-products";
 import { searchProductsTool } from "./search-products";
@@ -21,6 +22,7 @@ export function createTools(ctx: ToolContext) {
     compareProducts: compareProductsTool(ctx),
     backtestPortfolio: backtestPortfolioTool(ctx),
     getCuratedList: getCuratedListTool(ctx),
+    getNews: getNewsTool(ctx),
     explainTerm: explainTermTool(ctx),
   } satisfies Record<ToolName, Tool>;
 }

@@ -193,6 +193,41 @@ describe("tool executes on the small universe (Premium caller)", () => {
     );
   });
 
+  it("getNews answers a product's news, a ticker's products' news and the latest, as the news service does", async () => {
+    const tools = await premium();
+    const latest = await run(tools.getNews, { query: "latest" });
+    expectContract("getNews", latest);
+    const top = await t.services.news.top({ page: 1, pageSize: 8, lang: "en" });
+    expect(latest).toEqual({ status: "ok", scope: "latest", total: top.total, items: top.items });
+    expect(latest.items.length).toBe(8);
+    const code = latest.items[0].products[0].fundCode as string;
+    const mine = await run(tools.getNews, { code });
+    expectContract("getNews", mine);
+    expect(mine).toMatchObject({ status: "ok", scope: "product", code });
+    expect(mine.total).toBeGreaterThan(0);
+    for (const item of mine.items)
+      expect(item.products.map((p: { fundCode: string }) => p.fundCode)).toContain(code);
+    const table = await t.services.metrics.get();
+    const symbol = table.text.symbol[table.rowOf.get(etf)!]!;
+    const byTicker = await run(tools.getNews, { ticker: symbol });
+    expectContract("getNews", byTicker);
+    const viaService = await t.services.news.forProduct({
+      ticker: symbol,
+      page: 1,
+      pageSize: 8,
+      lang: "zh_TW",
+    });
+    expect(byTicker).toEqual({
+      status: "ok",
+      scope: "ticker",
+      ticker: symbol,
+      total: viaService.total,
+      items: viaService.items,
+    });
+    expect(await run(tools.getNews, { code: "NOPE123" })).toEqual({ status: "notFound", query: "NOPE123" });
+    expect(await run(toolsFor(t.services, null).tools.getNews, {})).toEqual({ status: "signInNeeded" });
+  });
+
   it.each(["en", "zh_TW", "zh_CN"] as const)("explainTerm explains in %s", async (lang) => {
     const { tools } = toolsFor(t.services, null, lang);
     const out = await run(tools.explainTerm, { term: "max_drawdown" });
@@ -283,12 +318,13 @@ describe("summaries of real tool outputs", () => {
         },
       ],
       ["getCuratedList", { list: "high_sharpe" }],
+      ["getNews", {}],
     ] as const;
     const outcomes = [];
     for (const [name, input] of calls)
       outcomes.push({ toolName: name, input, output: await run(tools[name], input) });
     const text = summarize(lang, outcomes);
-    expect(text.split("\n\n").length).toBeGreaterThanOrEqual(6);
+    expect(text.split("\n\n").length).toBeGreaterThanOrEqual(7);
     expect(
       ungroundedNumbers(
         text,

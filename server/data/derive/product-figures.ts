@@ -89,10 +89,59 @@ export function productFigures(input: ProductFiguresInput): ProductFigures {
       : null,
     sevenDayYieldStdDev1y: input.sevenDayYield ? sevenDayYieldStdDev(input.sevenDayYield) : null,
     recentMove: recentMove(tri),
+    high52w: recentHigh52w(days, nav),
     rolling3y: {
       sharpe: rollingMean(rolling, "sharpe"),
       volatility: rollingMean(rolling, "volatility"),
       maxDrawdown: rollingMean(rolling, "maxDrawdown"),
     },
   };
+}
+
+const HIGH_WINDOW_DAYS = 365;
+const HIGH_RECENT_DAYS = 30;
+const HIGH_QUIET_DAYS = 60;
+
+/**
+ * The latest breakout of the last 30 days to a 52-week high: a close above every close of the
+ * 365 days before it (a full year of history behind it) whose previous high is at least 60 days
+ * old, so a fund rising day after day is news once, when it broke out. Scanning back from a
+ * close stops at the first one at least as high, so most products cost a few steps.
+ */
+export function recentHigh52w(
+  days: Int32Array,
+  nav: Float64Array,
+): { date: string; nav: number; previousHigh: number; previousHighDate: string } | null {
+  const n = days.length;
+  if (n < 2) return null;
+  const from = days[n - 1]! - HIGH_RECENT_DAYS;
+  for (let i = n - 1; i > 0 && days[i]! >= from; i--) {
+    const v = nav[i]!;
+    if (!(v > 0)) continue;
+    const windowStart = days[i]! - HIGH_WINDOW_DAYS;
+    if (days[0]! > windowStart) return null;
+    let beaten = true;
+    let high = Number.NEGATIVE_INFINITY;
+    let highAt = -1;
+    for (let j = i - 1; j >= 0 && days[j]! >= windowStart; j--) {
+      const x = nav[j]!;
+      if (x >= v) {
+        beaten = false;
+        break;
+      }
+      if (x > high) {
+        high = x;
+        highAt = j;
+      }
+    }
+    if (beaten && highAt >= 0 && days[highAt]! <= days[i]! - HIGH_QUIET_DAYS) {
+      return {
+        date: isoDate(days[i]!),
+        nav: v,
+        previousHigh: high,
+        previousHighDate: isoDate(days[highAt]!),
+      };
+    }
+  }
+  return null;
 }

@@ -48,6 +48,8 @@ export interface DerivedProduct {
   recentMove: { move: number | null; historySd: number | null };
   /** Risk alerts standing as of `asOf` (server/analytics/alerts.ts). */
   alerts: RiskAlert[];
+  /** A breakout to a 52-week high within the last 30 days (product-figures.ts `recentHigh52w`; news). */
+  high52w?: { date: string; nav: number; previousHigh: number; previousHighDate: string } | null;
 }
 
 export interface DerivedCategory {
@@ -69,4 +71,6 @@ export interface DerivedMeta {
   categories: number;
   lists: Record<string, number>;
   seconds: number;
+  /** News events of this version (absent: derived before news existed, derived again at start). */
+  news?: number;
 }

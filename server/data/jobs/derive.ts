@@ -4,8 +4,13 @@
  * percentiles, curated lists — recomputed from the universe and written in ONE transaction
  * under its `asOf`; app_meta "derived" then names that version. A killed run changes nothing.
  */
+
+import { and, eq, like } from "drizzle-orm";
+import type { NewsKind, NewsValues } from "../../../shared/domain/news";
+import type { RatingTier } from "../../../shared/domain/product";
 import type { CopyColumn, CopyValue } from "../../store/copy-binary";
-import type { LoadStep, Store } from "../../store/db";
+import type { Db, LoadStep, Store } from "../../store/db";
+import { derivedNews, derivedProducts } from "../../store/schema";
 import type { UniverseBatch } from "../batch";
 import { deriveAlerts } from "../derive/alerts";
 import { type CrossSectionResult, crossSection } from "../derive/cross-section";
@@ -18,6 +23,7 @@ import {
   navHistoryFromBatch,
   productFacts,
 } from "../derive/inputs";
+import { type DerivedNewsEvent, deriveNews, type PreviousVersion } from "../derive/news";
 import type { ProductFigures } from "../derive/product-figures";
 import type { DerivedMeta } from "../derive/types";
 import {
@@ -26,7 +32,13 @@ import {
   readUniverseMeta,
   type StoredNavHistory,
 } from "../load/read-universe";
-import { buildMetricTable, DERIVED_META_KEY, encodeMetricTable, type MetricTable } from "../metric-table";
+import {
+  buildMetricTable,
+  DERIVED_META_KEY,
+  encodeMetricTable,
+  type MetricTable,
+  readDerivedMeta,
+} from "../metric-table";
 import type { Progress } from "../progress";
 
 const CHUNK = 500;
@@ -35,6 +47,8 @@ export interface DerivedData extends CrossSectionResult {
   meta: DerivedMeta;
   /** The screener's table of this version (stored with it). */
   metricTable: MetricTable;
+  /** News events of this version (server/data/derive/news.ts). */
+  news: DerivedNewsEvent[];
 }
 
 type HistoryReader = (codes: readonly string[]) => Promise<Map<string, StoredNavHistory>>;
@@ -44,6 +58,8 @@ export async function computeDerived(opts: {
   inputs: DeriveInputs;
   histories: HistoryReader;
   progress?: Progress;
+  /** The version being replaced, for the rating-tier news (absent: none to compare with). */
+  previous?: PreviousVersion;
 }): Promise<DerivedData> {
   const { inputs, progress } = opts;
   const started = Date.now();
@@ -86,6 +102,7 @@ export async function computeDerived(opts: {
   const facts = productFacts(inputs, new Map(figures.map((f) => [f.code, f.aumUsd])));
   const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
   deriveAlerts(inputs, result.products);
+  const news = deriveNews(inputs, result.products, opts.previous);
   const meta: DerivedMeta = {
     asOf: inputs.asOf,
     universeAsOf: inputs.asOf,
@@ -94,8 +111,9 @@ export async function computeDerived(opts: {
     categories: result.categories.length,
     lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
     seconds: (Date.now() - started) / 1000,
+    news: news.length,
   };
-  return { ...result, meta, metricTable: buildMetricTable(meta, inputs.products, result.products) };
+  return { ...result, meta, news, metricTable: buildMetricTable(meta, inputs.products, result.products) };
 }
 
 /** Derived data of a batch about to be written (the demo load: one transaction for both). */
@@ -118,7 +136,13 @@ export function deriveFromBatch(batch: UniverseBatch, progress?: Progress): Prom
 }
 
 const col = (name: string, type: CopyColumn["type"]): CopyColumn => ({ name, type });
-const DERIVED_TABLES = ["derived_products", "derived_categories", "derived_lists", "derived_metric_tables"];
+const DERIVED_TABLES = [
+  "derived_products",
+  "derived_categories",
+  "derived_lists",
+  "derived_metric_tables",
+  "derived_news",
+];
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /** Replace the derived version in one transaction: new rows, the pointer, old versions dropped. */
@@ -176,6 +200,18 @@ export function derivedLoadSteps(d: DerivedData): LoadStep[] {
         yield [asOf, encodeMetricTable(d.metricTable)];
       })(),
     ),
+    copy(
+      "derived_news",
+      [
+        col("as_of", "date"),
+        col("id", "text"),
+        col("date", "date"),
+        col("kind", "text"),
+        col("code", "text"),
+        col("data", "jsonb"),
+      ],
+      d.news.map((e) => [asOf, e.id, e.date, e.kind, e.code, e.values]),
+    ),
     {
       sql: `INSERT INTO app_meta (key, value, updated_at) VALUES (${quote(DERIVED_META_KEY)}, ${quote(JSON.stringify(d.meta))}::jsonb, now())
             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -194,6 +230,7 @@ export async function deriveStored(opts: { store: Store; progress: Progress }): 
     inputs,
     histories: (codes) => readNavHistories(store.db, codes, calendarDays),
     progress,
+    previous: await readPreviousVersion(store.db),
   });
   const steps = derivedLoadSteps(derived);
   await store.bulkLoad(steps, (done) => progress.update(done, steps.length, "Writing derived data"));
@@ -202,4 +239,30 @@ export async function deriveStored(opts: { store: Store; progress: Progress }): 
       `${derived.meta.categories} categories, ${derived.meta.seconds.toFixed(1)} s`,
   );
   return derived.meta;
+}
+
+/** The tiers and rating news of the derived version in use, or undefined when there is none. */
+export async function readPreviousVersion(db: Db): Promise<PreviousVersion | undefined> {
+  const meta = await readDerivedMeta(db);
+  if (!meta) return undefined;
+  const tierRows = await db
+    .select({ code: derivedProducts.code, tier: derivedProducts.ratingTier })
+    .from(derivedProducts)
+    .where(eq(derivedProducts.asOf, meta.asOf));
+  const events = await db
+    .select()
+    .from(derivedNews)
+    .where(and(eq(derivedNews.asOf, meta.asOf), like(derivedNews.kind, "rating_%")));
+  return {
+    tiers: new Map(
+      tierRows.filter((r) => r.tier !== null).map((r) => [r.code, r.tier as RatingTier] as const),
+    ),
+    ratingEvents: events.map((e) => ({
+      id: e.id,
+      date: e.date,
+      kind: e.kind as NewsKind,
+      code: e.code,
+      values: e.data as NewsValues,
+    })),
+  };
 }

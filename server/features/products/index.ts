@@ -1,5 +1,12 @@
 export { productPerformanceData } from "./performance.service";
-export { fundNotFound, type ProductContext, type ResolvedProduct, resolveProduct } from "./product-context";
+export {
+  fundNotFound,
+  type ProductContext,
+  type ResolvedProduct,
+  resolveProduct,
+  versionOf,
+} from "./product-context";
+export { tickerIndex } from "./product-indexes";
 export { productRoutes } from "./products.routes";
 export {
   productDistribution,

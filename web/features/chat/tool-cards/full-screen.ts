@@ -1,4 +1,3 @@
-import type { ProductType } from "@shared/domain/product";
 import { filterQuery } from "@/features/selection";
 import { productDetailPath } from "@/lib/product-paths";
 import type { OkOutput, ToolInput, ToolName } from "../types";
@@ -49,6 +48,7 @@ export const fullScreenPaths: Paths = {
     })}`,
   getCuratedList: (output) =>
     `/topPickFilters${query({ list: output.list, productType: output.productType })}`,
+  getNews: () => "/news",
   explainTerm: () => null,
 };
 

@@ -32,6 +32,10 @@ export const toolCards: ToolCardRegistry = {
     Card: lazy(() => import("./get-curated-list-card").then((m) => ({ default: m.GetCuratedListCard }))),
     fullScreen: fullScreenPaths.getCuratedList,
   },
+  getNews: {
+    Card: lazy(() => import("./get-news-card").then((m) => ({ default: m.GetNewsCard }))),
+    fullScreen: fullScreenPaths.getNews,
+  },
   explainTerm: {
     Card: lazy(() => import("./explain-term-card").then((m) => ({ default: m.ExplainTermCard }))),
     fullScreen: fullScreenPaths.explainTerm,

@@ -72,7 +72,7 @@ describe("the card registry", () => {
   });
 
   it("ignores parts that are not registered tools", () => {
-    renderPart(part("getNews", "output-available", {}, { status: "ok" }));
+    renderPart(part("getRiskAlerts", "output-available", {}, { status: "ok" }));
     expect(screen.queryByTestId(/tool-card-/)).toBeNull();
   });
 });
@@ -156,6 +156,43 @@ describe("cards", () => {
     expect((await screen.findByTestId("term-title")).textContent).toBe("Sharpe ratio");
     expect(screen.getByText("per unit").tagName).toBe("STRONG");
     expect(screen.getByText("(R - Rf) / σ")).toBeTruthy();
+  });
+
+  it("news: the scope and total, each item's date, title linking to its page and product codes", async () => {
+    const etf = product("2833", "Harbour Tracker", { productType: "etf", symbol: "2833.HK" });
+    renderPart(
+      part(
+        "getNews",
+        "output-available",
+        { code: "2833" },
+        {
+          status: "ok",
+          scope: "product",
+          code: "2833",
+          total: 12,
+          items: [
+            {
+              id: "high_52w.2833.2026-11-20",
+              date: "2026-11-20",
+              kind: "high_52w",
+              source: "data",
+              title: "Harbour Tracker breaks out to a 52-week high",
+              body: "…",
+              url: null,
+              publisher: null,
+              values: { nav: 21.5 },
+              products: [etf],
+            },
+          ],
+        },
+      ),
+    );
+    const title = await screen.findByRole("link", { name: "Harbour Tracker breaks out to a 52-week high" });
+    expect(title.getAttribute("href")).toBe("/en-HK/news/high_52w.2833.2026-11-20");
+    expect(screen.getByText("News on 2833 · 12 in all")).toBeTruthy();
+    expect(screen.getByText("20 Nov 2026")).toBeTruthy();
+    expect(screen.getByTestId("product-code").getAttribute("href")).toBe("/en-HK/ETFDetail?fundCode=2833");
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe("/en-HK/news");
   });
 
   it("screener: matched N of M, and removing a chip re-screens with the other filters", async () => {

@@ -7,6 +7,7 @@ import {
   GitCompareArrowsIcon,
   ListOrderedIcon,
   type LucideIcon,
+  NewspaperIcon,
   SearchIcon,
   TrendingUpIcon,
 } from "lucide-react";
@@ -45,6 +46,7 @@ export const toolMeta: {
     title: "tools:getCuratedList.title",
     sample: "chat:samples.getCuratedList",
   },
+  getNews: { icon: NewspaperIcon, title: "tools:getNews.title", sample: "chat:samples.getNews" },
   explainTerm: { icon: BookOpenIcon, title: "tools:explainTerm.title", sample: "chat:samples.explainTerm" },
 };
 

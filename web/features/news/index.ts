@@ -1,0 +1,1 @@
+export { TopNews } from "./top-news";
