@@ -117,7 +117,8 @@ export const productInfoSchema = z
     assetClass: z.enum(assetClasses).nullable(),
     category: z.string().nullable(),
     categoryName: z.string().nullable().optional().meta({
-      description: "The category in the request's language (absent in chat answers stored before it was added)",
+      description:
+        "The category in the request's language (absent in chat answers stored before it was added)",
     }),
     region: z.string().nullable(),
     currency: z.enum(currencies),

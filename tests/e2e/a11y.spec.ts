@@ -31,6 +31,19 @@ test.describe("accessibility (axe: no serious or critical issue)", () => {
     });
   }
 
+  for (const lang of ["en-HK", "zh-Hant-HK"]) {
+    test(`the news list and a news item, ${lang}`, async ({ app, page }) => {
+      await app.goto(`/${lang}/news`);
+      const first = page.getByTestId("news-item-link").first();
+      await expect(first).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `news ${lang}`);
+      await first.click();
+      await expect(page).toHaveURL(/\/news\/[^/?]+/);
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `news item ${lang}`);
+    });
+  }
+
   test("Page Not Found", async ({ app, page }) => {
     await app.goto("/en-HK/no-such-page");
     await expectNoSeriousA11yIssues(page, "404");

@@ -20,6 +20,7 @@ const pages: Record<PageKind, LazyPage> = {
       loadNamespace("chat"),
       loadNamespace("tools"),
       loadNamespace("selection"),
+      loadNamespace("news"),
     ]);
     return { Component: m.HomePage };
   },

@@ -54,7 +54,11 @@ export function GetProductCard({ output }: ToolCardProps<"getProduct">) {
         <p className="font-semibold text-base text-foreground leading-snug" data-testid="product-name">
           {product.name}
         </p>
-        <Muted>{[product.categoryName ?? product.category, product.company, product.currency].filter(Boolean).join(" · ")}</Muted>
+        <Muted>
+          {[product.categoryName ?? product.category, product.company, product.currency]
+            .filter(Boolean)
+            .join(" · ")}
+        </Muted>
       </div>
 
       {range ? (

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { SearchBox } from "@/features/search";
 import { ExploreGrid } from "./explore-grid";
 
-// Below the fold, and with the selectors' code: loaded after the page.
+// Below the fold, with their features' code: loaded after the page.
 const CuratedShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.CuratedShelf })));
+const TopNews = lazy(() => import("@/features/news").then((m) => ({ default: m.TopNews })));
 
 import { IndexTiles } from "./index-tiles";
 
@@ -26,8 +27,8 @@ const assurances = [
 ] as const;
 
 /**
- * The classic home blocks below the chat: product search, the headline indices, the curated
- * lists, the ways into the screens, and what the data is.
+ * The classic home blocks below the chat: product search, the headline indices, top news with
+ * its product tags, the curated lists, the ways into the screens, and what the data is.
  */
 export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
   const { t } = useTranslation();
@@ -43,6 +44,9 @@ export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
         <SearchBox className="max-w-xl" testId="home-search" onAsk={onAsk} />
       </section>
       <IndexTiles />
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+        <TopNews />
+      </Suspense>
       <Suspense fallback={<div className="h-80 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
         <CuratedShelf />
       </Suspense>

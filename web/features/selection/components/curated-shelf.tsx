@@ -21,7 +21,7 @@ const SHELF_ROWS = 5;
  * Plans that preview the lists see the rows they are entitled to and say so.
  */
 export function CuratedShelf() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   const [list, setList] = useState<TopPickList>(TOP_PICKS_LIST);
   const [productType, setProductType] = useState<ProductType>("fund");
@@ -40,8 +40,7 @@ export function CuratedShelf() {
       if (!controller.signal.aborted) setFailed(true);
     });
     return () => controller.abort();
-    // the language is in the request: the names come back in it
-  }, [list, productType, i18n.language]);
+  }, [list, productType]);
 
   const rows: SelectorRow[] = answer?.items.slice(0, SHELF_ROWS) ?? [];
   const whole = `/topPickFilters?${selectorSearch({ criteria: {}, list, productType }).toString()}`;
