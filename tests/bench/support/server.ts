@@ -27,3 +27,33 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string
   });
   return { url, server };
 }
+
+/**
+ * Makes sure the store of `env` (DATA_DIR, or DATABASE_URL) holds the full demo universe: loads
+ * it with `npm run data -- demo --size full` when it holds none. Exits the bench on failure.
+ */
+export async function ensureFullUniverse(env: NodeJS.ProcessEnv): Promise<void> {
+  const { openStore } = await import("../../../server/store/db");
+  const { readUniverseMeta } = await import("../../../server/data/load/read-universe");
+  const options = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! };
+  const store = await openStore(options);
+  const loaded = (await readUniverseMeta(store.db)) !== null;
+  await store.close();
+  if (loaded) return;
+  const started = Date.now();
+  const { spawnSync } = await import("node:child_process");
+  const load = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
+    {
+      cwd: root,
+      env: { ...env, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
+  if (load.status !== 0) {
+    console.error(load.stderr);
+    process.exit(1);
+  }
+  console.log(`full demo universe loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
