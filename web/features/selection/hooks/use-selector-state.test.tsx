@@ -37,4 +37,34 @@ describe("useSelectorState", () => {
     await act(() => router.navigate(-1));
     expect(seen.state).toEqual({ criteria: { riskLevels: [2] } });
   });
+
+  it("keeps every one of several changes made before the screen re-renders", async () => {
+    const { router, seen } = setup("/en-HK/fundFilter?riskLevels=2");
+    const rendered = seen.state!;
+    const update = seen.update!;
+    // four clicks on the same rendered state, as a quick user (or a busy machine) makes them
+    await act(async () => {
+      update({ ...rendered, criteria: { ...rendered.criteria, assetClasses: ["Stock"] } });
+      update({ ...rendered, criteria: { ...rendered.criteria, currencies: ["USD"] } });
+      update({ ...rendered, criteria: { ...rendered.criteria, riskLevels: [2, 4] } });
+      update({ ...rendered, sort: "fee_asc" });
+    });
+    expect(seen.state).toEqual({
+      criteria: { assetClasses: ["Stock"], currencies: ["USD"], riskLevels: [2, 4] },
+      sort: "fee_asc",
+    });
+    // a reset made from that state clears them all; back steps through the changes
+    await act(async () => seen.update!({ criteria: {} }));
+    expect(seen.state).toEqual({ criteria: {} });
+    await act(() => router.navigate(-1));
+    expect(seen.state?.criteria.currencies).toEqual(["USD"]);
+    // after a step back, a change applies to the state shown, not to the one left
+    await act(async () =>
+      seen.update!({ ...seen.state!, criteria: { ...seen.state!.criteria, currencies: undefined } }),
+    );
+    expect(seen.state).toEqual({
+      criteria: { assetClasses: ["Stock"], riskLevels: [2, 4] },
+      sort: "fee_asc",
+    });
+  });
 });
