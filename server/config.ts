@@ -7,6 +7,16 @@ import { z } from "zod";
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** A comma-separated list: trimmed items, empty ones dropped (absent: an empty list). */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const optionalUrl = (protocols: string[]) =>
   z.preprocess(
     emptyToUndefined,
@@ -41,31 +51,11 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     DEMO_UNIVERSE: z.preprocess(emptyToUndefined, z.enum(["full", "small"]).default("full")),
-    INVITATION_CODES: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((v) =>
-          (v ?? "")
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-    ),
+    INVITATION_CODES: z.preprocess(emptyToUndefined, commaList),
     /** RSS/Atom feeds whose items become news (server/features/news/feeds.ts): comma-separated URLs. */
     NEWS_FEEDS: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((v) =>
-          (v ?? "")
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(z.url({ protocol: /^https?$/ }).describe("an http/https URL"))),
+      commaList.pipe(z.array(z.url({ protocol: /^https?$/ }).describe("an http/https URL"))),
     ),
     /** Minutes between two reads of every news feed. */
     NEWS_FEEDS_REFRESH_MINUTES: z.preprocess(

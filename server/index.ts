@@ -10,7 +10,7 @@ import { deriveStored } from "./data/jobs/derive";
 import { readUniverseMeta } from "./data/load/read-universe";
 import {
   createMetricTableSource,
-  derivedIsBehind,
+  derivedLags,
   readDerivedMeta,
   readStoredMetricTable,
 } from "./data/metric-table";
@@ -224,13 +224,16 @@ async function prepareData(options: {
     // version's store).
     const derived = await readDerivedMeta(store.db);
     if (
-      (await derivedIsBehind(store.db, universe.asOf)) ||
       !derived ||
+      derivedLags(derived, universe.asOf) ||
       derived.news === undefined ||
       !(await readStoredMetricTable(store.db, derived))
     ) {
       if (derived)
-        step(`Derived data (from ${derived.universeAsOf}) does not match the universe: deriving again`);
+        step(
+          `Derived data (from the universe of ${derived.universeAsOf}) is behind the universe of ${universe.asOf} ` +
+            "or lacks what this version stores: deriving again",
+        );
       await deriveStored({ store, progress: startup.progress(createProgress()) });
     }
   }

@@ -10,7 +10,7 @@ import { deriveStored } from "../data/jobs/derive";
 import { ImportError, importDirectory } from "../data/jobs/import";
 import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
-import { derivedIsBehind, readDerivedMeta } from "../data/metric-table";
+import { derivedIsBehind, derivedLags, readDerivedMeta } from "../data/metric-table";
 import { createProgress, type Progress } from "../data/progress";
 import {
   defaultRealDataDir,
@@ -133,7 +133,7 @@ const commands: Record<string, Command> = {
       if (!meta) return console.log("No universe loaded yet: run `npm run data -- demo`.");
       const derived = await readDerivedMeta(db);
       console.log(JSON.stringify({ universe: meta, derived }, null, 2));
-      if (await derivedIsBehind(db, meta.asOf))
+      if (derivedLags(derived, meta.asOf))
         console.log(
           `The derived data (${derived ? `from the universe of ${derived.universeAsOf}` : "none"}) does not match ` +
             `the universe of ${meta.asOf}: run \`npm run data -- derive\` (the server also does it when it starts).`,

@@ -228,9 +228,13 @@ const emptyTable = (): MetricTable => ({
  * Whether the derived data is missing or was computed from another universe version than the
  * stored one (an update or import stopped between its two commits): it must be derived again.
  */
-export async function derivedIsBehind(db: Db, universeAsOf: string): Promise<boolean> {
-  const derived = await readDerivedMeta(db);
+export function derivedLags(derived: DerivedMeta | null, universeAsOf: string): boolean {
   return !derived || derived.universeAsOf !== universeAsOf;
+}
+
+/** `derivedLags` of the stored derived version. */
+export async function derivedIsBehind(db: Db, universeAsOf: string): Promise<boolean> {
+  return derivedLags(await readDerivedMeta(db), universeAsOf);
 }
 
 /** The stored table of the current derived version; null when it is missing or of an older format. */

@@ -6,7 +6,6 @@
  * loaded, starts the server on it (its own process, PORT=0) and times requests from here.
  * Also printed, without targets: the first (uncached) request, rotating portfolios, 3 benchmarks.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,25 +20,13 @@ const YEARS = 10;
 const ITERATIONS = 300;
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
 
-import { root, startServer } from "./support/server";
+import { ensureFullUniverse, startServer } from "./support/server";
 
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-backtest-"));
 const env = { ...process.env, DATA_DIR: dataDir, DEMO_UNIVERSE: "full", NODE_ENV: "development" };
 
-if (!reuse) {
-  const started = Date.now();
-  const load = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
-    { cwd: root, env: { ...env, LOG_LEVEL: "warn" }, encoding: "utf8" },
-  );
-  if (load.status !== 0) {
-    console.error(load.stderr);
-    process.exit(1);
-  }
-  console.log(`full demo universe loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+await ensureFullUniverse(env);
 
 // Pick the portfolios before the server opens the (single-process) embedded database.
 const store = await openStore({ dataDir });

@@ -10,13 +10,11 @@
  * With BENCH_DATABASE_URL the store is that PostgreSQL database instead (loaded first when it
  * holds no universe yet).
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { readUniverseMeta } from "../../server/data/load/read-universe";
 import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore } from "../../server/store/db";
 
@@ -24,7 +22,7 @@ const TARGET_P95_MS = 10;
 const CONNECTIONS = 8;
 const SECONDS = 6;
 
-import { root, startServer } from "./support/server";
+import { ensureFullUniverse, startServer } from "./support/server";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const reuse = process.env.BENCH_DATA_DIR;
@@ -40,28 +38,7 @@ const env = {
 };
 
 const storeOptions = databaseUrl ? { databaseUrl } : { dataDir };
-const loaded = await openStore(storeOptions).then(async (s) => {
-  const meta = await readUniverseMeta(s.db);
-  await s.close();
-  return meta !== null;
-});
-if (!loaded) {
-  const started = Date.now();
-  const load = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
-    {
-      cwd: root,
-      env: { ...env, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  if (load.status !== 0) {
-    console.error(load.stderr);
-    process.exit(1);
-  }
-  console.log(`full demo universe loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+await ensureFullUniverse(env);
 
 // the codes to ask for, read before the server opens the (single-process) embedded database
 const store = await openStore(storeOptions);

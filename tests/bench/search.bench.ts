@@ -6,36 +6,22 @@
  * against the target p95 ≤ 10 ms. Loads the full universe into a temporary DATA_DIR first
  * (`npm run data -- demo --size full`, about a minute) unless BENCH_DATA_DIR names a loaded one.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { loadMetricTable, type MetricTable } from "../../server/data/metric-table";
 import { Rng } from "../../server/data/universe/prng";
 import { buildSearchIndex, entriesOf, type SearchIndex } from "../../server/features/search";
 import { openStore } from "../../server/store/db";
+import { ensureFullUniverse } from "./support/server";
 
 const TARGET_P95_MS = 10;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-search-"));
 
-if (!reuse) {
-  const started = Date.now();
-  const load = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" },
-  );
-  if (load.status !== 0) {
-    console.error(load.stderr);
-    process.exit(1);
-  }
-  console.log(`full demo universe loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+await ensureFullUniverse({ ...process.env, DATA_DIR: dataDir });
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

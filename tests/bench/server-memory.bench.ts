@@ -4,14 +4,13 @@
  * serves /healthz with the metric table in memory, makes a few requests, and reads its RSS.
  * Set BENCH_DATA_DIR to reuse an already loaded directory.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const TARGET_MB = 1024;
 
-import { root, startServer } from "./support/server";
+import { ensureFullUniverse, startServer } from "./support/server";
 
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "fp-bench-mem-"));
@@ -23,23 +22,7 @@ const env = {
   NODE_ENV: "development",
 };
 
-if (!reuse) {
-  const started = Date.now();
-  const load = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/data.ts", "demo", "--size", "full"],
-    {
-      cwd: root,
-      env,
-      encoding: "utf8",
-    },
-  );
-  if (load.status !== 0) {
-    console.error(load.stderr);
-    process.exit(1);
-  }
-  console.log(`full demo universe loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+await ensureFullUniverse(env);
 
 const { url, server } = await startServer(env);
 for (let i = 0; i < 20; i++) await fetch(`${url}/healthz`).then((r) => r.json());

@@ -29,6 +29,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/chat-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the cards' filter values and sort orders are the selectors' words
+      loadNamespace("selection"),
     ]);
     return { Component: m.ChatPage };
   },
@@ -37,6 +39,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/shared-conversation-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the cards' filter values and sort orders are the selectors' words
+      loadNamespace("selection"),
     ]);
     return { Component: m.SharedConversationPage };
   },

@@ -64,6 +64,20 @@ const tierKey: Record<string, MessageKey<"news">> = {
   Bottom: "news:tiers.Bottom",
 };
 
+/** A stored feed item as a news entry, tagged with the products still in the universe. */
+function feedEntry(table: MetricTable, row: typeof newsFeedItems.$inferSelect): Entry {
+  const at = row.publishedAt.toISOString();
+  return {
+    id: row.id,
+    date: at.slice(0, 10),
+    at,
+    kind: "feed",
+    codes: row.codes.filter((c) => table.rowOf.has(c)),
+    values: {},
+    feed: { title: row.title, summary: row.summary, link: row.link, publisher: row.publisher },
+  };
+}
+
 export function createNewsService(deps: NewsDeps) {
   const { db, products: ctx } = deps;
 
@@ -103,18 +117,7 @@ export function createNewsService(deps: NewsDeps) {
       )
       .orderBy(desc(newsFeedItems.publishedAt))
       .limit(FEED_WINDOW);
-    return rows.map((r) => {
-      const at = r.publishedAt.toISOString();
-      return {
-        id: r.id,
-        date: at.slice(0, 10),
-        at,
-        kind: "feed",
-        codes: r.codes.filter((c) => table.rowOf.has(c)),
-        values: {},
-        feed: { title: r.title, summary: r.summary, link: r.link, publisher: r.publisher },
-      };
-    });
+    return rows.map((r) => feedEntry(table, r));
   }
 
   function merged(a: Entry[], b: Entry[]): Entry[] {
@@ -213,20 +216,7 @@ export function createNewsService(deps: NewsDeps) {
       if (event) return render(table, event, lang);
       const [row] = await db.select().from(newsFeedItems).where(eq(newsFeedItems.id, id));
       if (!row) throw new AppError("notFound", `No news item ${id}`, { id });
-      const at = row.publishedAt.toISOString();
-      return render(
-        table,
-        {
-          id: row.id,
-          date: at.slice(0, 10),
-          at,
-          kind: "feed",
-          codes: row.codes.filter((c) => table.rowOf.has(c)),
-          values: {},
-          feed: { title: row.title, summary: row.summary, link: row.link, publisher: row.publisher },
-        },
-        lang,
-      );
+      return render(table, feedEntry(table, row), lang);
     },
 
     /** Products with the most events in the last 30 days of the news, most first. */

@@ -17,6 +17,16 @@ import type { FilterKey } from "./filter-query";
 
 type Labels<V extends string | number> = Record<V, MessageKey<"selection">>;
 
+/** The yes/no filters (eligibility and share-class facts), in the order the panel shows them. */
+export const booleanFilters = [
+  "sfcAuthorised",
+  "masRecognised",
+  "cpfisEligible",
+  "srsEligible",
+  "distributing",
+  "hedged",
+] as const satisfies readonly FilterKey[];
+
 /** Which plan capability a filter needs: basic filters with any account, advanced with Premium. */
 export const basicFilters = [
   "assetClasses",
@@ -29,12 +39,7 @@ export const basicFilters = [
   "starRatings",
   "dividendFrequencies",
   "companyIds",
-  "sfcAuthorised",
-  "masRecognised",
-  "cpfisEligible",
-  "srsEligible",
-  "distributing",
-  "hedged",
+  ...booleanFilters,
 ] as const satisfies readonly FilterKey[];
 
 export const advancedFilters = [

@@ -1,5 +1,13 @@
 export { CuratedShelf } from "./components/curated-shelf";
 export {
+  assetClassLabels,
+  aumBucketLabels,
+  dividendLabels,
+  ratingTierLabels,
+  regionLabels,
+  sortLabels,
+} from "./filter-options";
+export {
   filterKeys,
   filterQuery,
   parseSelectorQuery,

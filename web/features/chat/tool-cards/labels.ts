@@ -1,11 +1,18 @@
 import type { backtestRebalances } from "@shared/api/backtest";
 import type { factorGroupNames } from "@shared/api/product";
-import type { AumBucket, FundSortType, SelectionCriteria } from "@shared/api/selection";
+import type { SelectionCriteria } from "@shared/api/selection";
 import type { Period } from "@shared/domain/period";
-import type { AssetClass, DividendFrequency, ProductType, RatingTier, Region } from "@shared/domain/product";
+import type { ProductType } from "@shared/domain/product";
 import type { Capability, Plan } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 import type { AssistantListId } from "@shared/tools/get-curated-list";
+import {
+  assetClassLabels,
+  aumBucketLabels,
+  dividendLabels,
+  ratingTierLabels,
+  regionLabels,
+} from "@/features/selection";
 
 /**
  * The labels the tool cards show for the values of the tools' outputs, one typed map per
@@ -68,32 +75,8 @@ export const listLabels = {
   { description: MessageKey<"tools">; value: MessageKey<"tools"> }
 >;
 
-export const sortLabels = {
-  aum_desc: "tools:sorts.aum_desc",
-  aum_asc: "tools:sorts.aum_asc",
-  return_7d_desc: "tools:sorts.return_7d_desc",
-  return_7d_asc: "tools:sorts.return_7d_asc",
-  return_ytd_desc: "tools:sorts.return_ytd_desc",
-  return_ytd_asc: "tools:sorts.return_ytd_asc",
-  return_1m_desc: "tools:sorts.return_1m_desc",
-  return_1m_asc: "tools:sorts.return_1m_asc",
-  return_3m_desc: "tools:sorts.return_3m_desc",
-  return_3m_asc: "tools:sorts.return_3m_asc",
-  return_6m_desc: "tools:sorts.return_6m_desc",
-  return_6m_asc: "tools:sorts.return_6m_asc",
-  return_1y_desc: "tools:sorts.return_1y_desc",
-  return_1y_asc: "tools:sorts.return_1y_asc",
-  return_3y_desc: "tools:sorts.return_3y_desc",
-  return_3y_asc: "tools:sorts.return_3y_asc",
-  return_5y_desc: "tools:sorts.return_5y_desc",
-  return_5y_asc: "tools:sorts.return_5y_asc",
-  sharpe_1y_desc: "tools:sorts.sharpe_1y_desc",
-  volatility_1y_asc: "tools:sorts.volatility_1y_asc",
-  max_drawdown_1y_asc: "tools:sorts.max_drawdown_1y_asc",
-  fee_asc: "tools:sorts.fee_asc",
-  launch_date_asc: "tools:sorts.launch_date_asc",
-  name_asc: "tools:sorts.name_asc",
-} as const satisfies Labels<FundSortType>;
+/** Sort orders: the selectors' labels (the same words on the screen and in the card). */
+export { sortLabels } from "@/features/selection";
 
 export const rebalanceLabels = {
   none: "tools:rebalance.none",
@@ -168,57 +151,22 @@ export const filterLabels = {
   distributing: "tools:filters.distributing",
 } as const satisfies Labels<keyof SelectionCriteria>;
 
-/** Array filters whose values are shown by label rather than as they are. */
+/**
+ * Array filters whose values are shown by label rather than as they are: the selectors'
+ * vocabularies, so a card's chip and the screen's chip read the same.
+ */
 export const filterValueLabels = {
-  assetClasses: {
-    Stock: "tools:values.assetClasses.Stock",
-    Cash: "tools:values.assetClasses.Cash",
-    Convertible: "tools:values.assetClasses.Convertible",
-    Other: "tools:values.assetClasses.Other",
-    Preferred: "tools:values.assetClasses.Preferred",
-    Bond: "tools:values.assetClasses.Bond",
-  } satisfies Labels<AssetClass>,
-  regions: {
-    us: "tools:values.regions.us",
-    hong_kong: "tools:values.regions.hong_kong",
-    china: "tools:values.regions.china",
-    greater_china: "tools:values.regions.greater_china",
-    japan: "tools:values.regions.japan",
-    europe: "tools:values.regions.europe",
-    asia_ex_japan: "tools:values.regions.asia_ex_japan",
-    asia_pacific: "tools:values.regions.asia_pacific",
-    emerging_markets: "tools:values.regions.emerging_markets",
-    global: "tools:values.regions.global",
-    singapore: "tools:values.regions.singapore",
-  } satisfies Labels<Region>,
-  aumBuckets: {
-    lt_100m: "tools:values.aumBuckets.lt_100m",
-    "100m_500m": "tools:values.aumBuckets.100m_500m",
-    "500m_1b": "tools:values.aumBuckets.500m_1b",
-    gt_1b: "tools:values.aumBuckets.gt_1b",
-  } satisfies Labels<AumBucket>,
-  ratingTiers: {
-    Gold: "tools:values.ratingTiers.Gold",
-    Silver: "tools:values.ratingTiers.Silver",
-    Bronze: "tools:values.ratingTiers.Bronze",
-    Neutral: "tools:values.ratingTiers.Neutral",
-    Bottom: "tools:values.ratingTiers.Bottom",
-  } satisfies Labels<RatingTier>,
-  dividendFrequencies: {
-    none: "tools:values.dividendFrequencies.none",
-    annually: "tools:values.dividendFrequencies.annually",
-    quarterly: "tools:values.dividendFrequencies.quarterly",
-    "semi-annually": "tools:values.dividendFrequencies.semi-annually",
-    weekly: "tools:values.dividendFrequencies.weekly",
-    monthly: "tools:values.dividendFrequencies.monthly",
-    irregular: "tools:values.dividendFrequencies.irregular",
-  } satisfies Labels<DividendFrequency>,
-} as const satisfies Partial<Record<keyof SelectionCriteria, Record<string, MessageKey<"tools">>>>;
+  assetClasses: assetClassLabels,
+  regions: regionLabels,
+  aumBuckets: aumBucketLabels,
+  ratingTiers: ratingTierLabels,
+  dividendFrequencies: dividendLabels,
+} as const satisfies Partial<Record<keyof SelectionCriteria, Record<string, MessageKey>>>;
 
 export type LabelledFilter = keyof typeof filterValueLabels;
 
 /** The label of one value of a labelled array filter; an unknown value is shown as it is. */
-export function filterValueLabel(name: LabelledFilter, value: unknown): MessageKey<"tools"> | undefined {
-  const labels: Partial<Record<string, MessageKey<"tools">>> = filterValueLabels[name];
+export function filterValueLabel(name: LabelledFilter, value: unknown): MessageKey | undefined {
+  const labels: Partial<Record<string, MessageKey>> = filterValueLabels[name];
   return labels[String(value)];
 }

@@ -15,6 +15,7 @@ import { cn } from "@/lib/utils";
 import {
   assetClassLabels,
   aumBucketLabels,
+  booleanFilters,
   creditRatingLabels,
   dividendLabels,
   domicileLabels,
@@ -45,15 +46,6 @@ type Props = {
   productType: ProductType;
   plan: Plan;
 };
-
-const booleanFilters = [
-  "sfcAuthorised",
-  "masRecognised",
-  "cpfisEligible",
-  "srsEligible",
-  "distributing",
-  "hedged",
-] as const satisfies readonly FilterKey[];
 
 const thresholds = [
   { key: "minReturn1y", percent: true, min: -1, max: 1000 },
