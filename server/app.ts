@@ -4,6 +4,7 @@ import { assistantRoutes } from "./assistant";
 import { alreadyReady } from "./data/startup";
 import { accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
 import { backtestRoutes } from "./features/backtest";
+import { comparisonRoutes } from "./features/comparison";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -11,6 +12,7 @@ import { newsRoutes } from "./features/news";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
+import { watchlistRoutes } from "./features/watchlist";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
@@ -100,7 +102,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", newsRoutes(services.news));
   app.route("/", searchRoutes(services));
   app.route("/", backtestRoutes(services.backtest));
+  app.route("/", comparisonRoutes(services));
   app.route("/", selectionRoutes({ selection: services.selection, auth }));
+  app.route("/", watchlistRoutes(services));
   app.route(
     "/",
     assistantRoutes({

@@ -62,6 +62,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1440).default(30),
     ),
+    /** Minutes between two checks for due alert e-mail digests (server/features/watchlist/digest.ts). */
+    ALERT_DIGEST_CHECK_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1440).default(60),
+    ),
     /** Where trial applications are mailed (the sales team). */
     TEAM_EMAIL: z.preprocess(emptyToUndefined, z.email().default("team@fundpilot.local")),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */

@@ -18,12 +18,14 @@ import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
 import { type FeedRefresher, startFeedRefresher } from "./features/news";
+import { type DigestScheduler, digestDeps, startDigestScheduler } from "./features/watchlist";
 import { preloadMessages } from "./i18n";
 import { createLogger } from "./logger";
 import { appVersion } from "./paths";
 import { createLimits } from "./platform/limits";
 import { createMailer, type Mailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
+import { DataDirLockedError } from "./store/data-dir-lock";
 import { openStore, type Store } from "./store/db";
 
 /**
@@ -105,6 +107,7 @@ export async function startServer(
     notServed = reject;
   });
   let feeds: FeedRefresher | undefined;
+  let digests: DigestScheduler | undefined;
   const ready = (async () => {
     try {
       await prepareData({ config, logger, store, mailer, startup });
@@ -122,6 +125,10 @@ export async function startServer(
       logger,
       urls: config.NEWS_FEEDS,
       everyMs: config.NEWS_FEEDS_REFRESH_MINUTES * 60_000,
+    });
+    digests = startDigestScheduler({
+      ...digestDeps({ db: store.db, metrics, mailer, appUrl: config.APP_URL, logger }),
+      everyMs: config.ALERT_DIGEST_CHECK_MINUTES * 60_000,
     });
     const url = await served;
     step(`FundPilot is ready: ${url}`);
@@ -179,6 +186,7 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(cut);
       feeds?.stop();
+      digests?.stop();
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
     })();
     return closing;
@@ -220,13 +228,14 @@ async function prepareData(options: {
     });
   } else {
     // Derived again when the derived data is missing, lags the universe (an update stopped
-    // between its two commits), or has no metric table or no news of this version (an older
-    // version's store).
+    // between its two commits), or has no metric table, no news or no stored alerts of this
+    // version (an older version's store).
     const derived = await readDerivedMeta(store.db);
     if (
       !derived ||
       derivedLags(derived, universe.asOf) ||
       derived.news === undefined ||
+      derived.alerts === undefined ||
       !(await readStoredMetricTable(store.db, derived))
     ) {
       if (derived)
@@ -281,7 +290,8 @@ export async function main(
     process.once("SIGINT", () => shutdown("SIGINT"));
     process.once("SIGTERM", () => shutdown("SIGTERM"));
   } catch (err) {
-    logger.fatal({ err }, "FundPilot could not start");
+    if (err instanceof DataDirLockedError) logger.fatal(err.message);
+    else logger.fatal({ err }, "FundPilot could not start");
     process.exit(1);
   }
 }

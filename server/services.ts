@@ -17,6 +17,12 @@ import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createNewsService, type NewsService } from "./features/news";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
+import {
+  type AlertService,
+  createAlertService,
+  createWatchlistService,
+  type WatchlistService,
+} from "./features/watchlist";
 import type { AuthDeps } from "./http/auth";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
@@ -71,6 +77,8 @@ export interface Services {
   selection: SelectionService;
   backtest: BacktestDeps;
   conversations: ConversationService;
+  watchlist: WatchlistService;
+  alerts: AlertService;
   ai: AssistantAi;
 }
 
@@ -79,6 +87,7 @@ export function createServices(deps: AppDeps): Services {
   const revocation = createSessionRevocation({ db: store.db, limits });
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
+  const watchlist = createWatchlistService({ db: store.db, products });
   return {
     metrics,
     limits,
@@ -98,6 +107,8 @@ export function createServices(deps: AppDeps): Services {
     selection: createSelectionService({ metrics, store }),
     backtest: { metrics, data: createBacktestData(store) },
     conversations: createConversationService(store.db),
+    watchlist,
+    alerts: createAlertService({ db: store.db, products, watchlist }),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -4,10 +4,13 @@
  * server's `translate` both accept exactly the keys these files hold, so a misspelt or removed
  * key fails `tsc` instead of showing the raw key to a user.
  */
+import type alerts from "../locales/en-HK/alerts.json";
 import type assistant from "../locales/en-HK/assistant.json";
 import type auth from "../locales/en-HK/auth.json";
 import type chat from "../locales/en-HK/chat.json";
 import type common from "../locales/en-HK/common.json";
+import type comparison from "../locales/en-HK/comparison.json";
+import type documents from "../locales/en-HK/documents.json";
 import type errors from "../locales/en-HK/errors.json";
 import type home from "../locales/en-HK/home.json";
 import type legal from "../locales/en-HK/legal.json";
@@ -15,14 +18,20 @@ import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
+import type product from "../locales/en-HK/product.json";
 import type selection from "../locales/en-HK/selection.json";
+import type taxonomy from "../locales/en-HK/taxonomy.json";
 import type tools from "../locales/en-HK/tools.json";
+import type watchlist from "../locales/en-HK/watchlist.json";
 
 export interface Catalogue {
+  alerts: typeof alerts;
   assistant: typeof assistant;
   auth: typeof auth;
   chat: typeof chat;
   common: typeof common;
+  documents: typeof documents;
+  comparison: typeof comparison;
   errors: typeof errors;
   home: typeof home;
   legal: typeof legal;
@@ -30,8 +39,11 @@ export interface Catalogue {
   nav: typeof nav;
   news: typeof news;
   pages: typeof pages;
+  product: typeof product;
   selection: typeof selection;
+  taxonomy: typeof taxonomy;
   tools: typeof tools;
+  watchlist: typeof watchlist;
 }
 
 export type MessageNamespace = keyof Catalogue;
@@ -39,9 +51,12 @@ export type MessageNamespace = keyof Catalogue;
 /** Every namespace, the default ("common") first. */
 export const messageNamespaces = [
   "common",
+  "alerts",
   "assistant",
   "auth",
   "chat",
+  "documents",
+  "comparison",
   "errors",
   "home",
   "legal",
@@ -49,8 +64,11 @@ export const messageNamespaces = [
   "nav",
   "news",
   "pages",
+  "product",
   "selection",
+  "taxonomy",
   "tools",
+  "watchlist",
 ] as const satisfies readonly MessageNamespace[];
 
 /** Fails to compile while a namespace of `Catalogue` is missing from `messageNamespaces`. */

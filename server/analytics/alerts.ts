@@ -14,30 +14,12 @@
  *   21-observation returns of the three years before (history); and it is at least 3% in size.
  * - Manager change: a manager joined or left in the last 90 days (not at launch).
  */
+import { type AlertKind, type AlertType, alertKinds, alertTypes } from "../../shared/domain/alerts";
 import { addMonths, isoDate, parseIsoDate } from "./dates";
 import { lastIndexOnOrBefore, type Series } from "./series";
 import { mean, stdDev } from "./stats";
 
-export const alertTypes = [
-  "aum_change",
-  "concentration",
-  "fee_change",
-  "abnormal_return",
-  "manager_change",
-] as const;
-export type AlertType = (typeof alertTypes)[number];
-export const alertKinds = [
-  "aum_change",
-  "concentration_sector",
-  "concentration_country",
-  "concentration_region",
-  "fee_change_management",
-  "fee_change_etf_total",
-  "abnormal_return_peers",
-  "abnormal_return_history",
-  "manager_change",
-] as const;
-export type AlertKind = (typeof alertKinds)[number];
+export { type AlertKind, type AlertType, alertKinds, alertTypes };
 
 export interface RiskAlert {
   type: AlertType;

@@ -6,6 +6,7 @@
 
 export * from "./alerts";
 export * from "./backtest";
+export * from "./comparison";
 export * from "./dates";
 export * from "./drawdown";
 export * from "./factors";
@@ -23,3 +24,4 @@ export * from "./rolling";
 export * from "./series";
 export * from "./simulate";
 export { covariance, mean, quantileType7, stdDev, variance } from "./stats";
+export * from "./style";

@@ -4,6 +4,7 @@
  * and then the turn is stored; without one the caller may search and look up terms, and
  * nothing is stored.
  */
+
 import { convertToModelMessages, createIdGenerator, stepCountIs, streamText } from "ai";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import { createRouter } from "../http/router";
 import { translate } from "../i18n";
 import type { AccessClaims } from "../platform/identity/access-token";
 import { quotaDay } from "../platform/limits/quota";
+import { answerLanguage } from "./answer-language";
 import { prepareTurn } from "./chat.service";
 import { createToolContext, type ToolServices } from "./context";
 import { type ConversationService, titleFrom } from "./conversations.service";
@@ -67,9 +69,10 @@ export function chatRoutes(deps: {
     const parsed = chatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw validationError(parsed.error);
     const body = parsed.data;
-    const lang = body.lang ?? c.get("lang");
     const log = c.get("log");
     const turn = await prepareTurn({ body, user, conversations: deps.conversations });
+    // answered in the question's language; the interface's is the default
+    const lang = answerLanguage(turn.text, body.lang ?? c.get("lang"));
 
     const tools = createTools(createToolContext({ services: deps.services, user, lang }));
     const today = quotaDay(Date.now()).day;

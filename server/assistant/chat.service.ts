@@ -40,6 +40,8 @@ export interface PreparedTurn {
   from: number;
   /** The conversation's title if it is new (from its first question). */
   firstText: string;
+  /** The new question's text. */
+  text: string;
 }
 
 export async function prepareTurn(input: {
@@ -56,10 +58,10 @@ export async function prepareTurn(input: {
     const history = again >= 0 ? stored.slice(0, again) : stored;
     const firstUser = history.find((m) => m.role === "user");
     const firstText = firstUser?.parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join(" ") ?? text;
-    return { messages: [...history, message], from: history.length, firstText };
+    return { messages: [...history, message], from: history.length, firstText, text };
   }
   const sent = body.messages.slice(0, -1);
-  if (sent.length === 0) return { messages: [message], from: 0, firstText: text };
+  if (sent.length === 0) return { messages: [message], from: 0, firstText: text, text };
   const checked = await safeValidateUIMessages<ChatMessage>({
     messages: sent.map((m) => ({ ...m, parts: upgradeLegacyParts(m.parts) })),
     // a message may come without metadata (useChat adds none to user messages)
@@ -67,5 +69,5 @@ export async function prepareTurn(input: {
     tools: toolDefs,
   });
   if (!checked.success) throw invalid("messages", checked.error.message.slice(0, 200));
-  return { messages: [...checked.data, message], from: 0, firstText: text };
+  return { messages: [...checked.data, message], from: 0, firstText: text, text };
 }

@@ -12,11 +12,12 @@ import {
 let t: AssistantTestApp;
 let a: string;
 let b: string;
+let funds: string[];
 
 beforeAll(async () => {
   t = await assistantTestApp();
   const table = await t.services.metrics.get();
-  const funds = [...table.rowOf.values()]
+  funds = [...table.rowOf.values()]
     .filter((r) => table.text.productType[r] === "fund" && !Number.isNaN(table.numeric.return1y[r]!))
     .map((r) => table.text.code[r]!);
   [a, b] = funds as [string, string];
@@ -86,6 +87,35 @@ describe("POST /api/chat", () => {
     expect(textOf(message)).toContain("登入");
   });
 
+  it("answers in the question's language, not the interface's", async () => {
+    const res = await chat({
+      id: "anon-lang",
+      lang: "en",
+      messages: [userMessage("幫我搵低風險嘅美元債券基金")],
+    });
+    const { message } = await readChat(res);
+    expect(textOf(message)).toContain("登入");
+    const english = await readChat(
+      await chat({ id: "anon-lang-2", lang: "zh_CN", messages: [userMessage("low risk USD bond funds")] }),
+    );
+    expect(textOf(english.message)).toMatch(/sign in/i);
+  });
+
+  it("compares the first three of four products named and says the limit", async () => {
+    const headers = await t.headers("premium", "u-chat-limit");
+    const [p, q, r, s] = funds;
+    const res = await chat(
+      { id: "conv-limit", messages: [userMessage(`compare ${p}, ${q}, ${r} and ${s}`)] },
+      headers,
+      "?lang=en",
+    );
+    const { message } = await readChat(res);
+    const [part] = toolParts(message);
+    expect(part).toMatchObject({ type: "tool-compareProducts", state: "output-available" });
+    expect(part!.output.products.map((x: any) => x.summary.fundCode)).toEqual([p, q, r]);
+    expect(textOf(message)).toContain("You can select up to 3 products for comparison analysis.");
+  });
+
   it("runs a comparison for Premium, stores the turn, and a follow-up sees the history", async () => {
     const headers = await t.headers("premium", "u-chat");
     const first = userMessage(`compare ${a} and ${b}`);
@@ -130,11 +160,23 @@ describe("POST /api/chat", () => {
   });
 
   it("says plainly when a recognised feature is not available yet", async () => {
-    const res = await chat({ id: "anon-4", messages: [userMessage(`risk alerts of ${a}`)] }, {}, "?lang=en");
+    const res = await chat(
+      { id: "anon-4", messages: [userMessage("macro view on European bonds for the next 3 months")] },
+      {},
+      "?lang=en",
+    );
     const { message } = await readChat(res);
     expect(toolParts(message)).toHaveLength(0);
-    expect(textOf(message)).toContain("Risk alerts is not available in the assistant yet");
+    expect(textOf(message)).toContain("The macro outlook is not available in the assistant yet");
     expect(message.metadata).toMatchObject({ replyKind: "notAvailable" });
+  });
+
+  it("routes a risk alert question to getRiskAlerts, which asks an anonymous caller to sign in", async () => {
+    const res = await chat({ id: "anon-4b", messages: [userMessage(`risk alerts of ${a}`)] }, {}, "?lang=en");
+    const { message } = await readChat(res);
+    const parts = toolParts(message);
+    expect(parts.map((p) => p.type)).toEqual(["tool-getRiskAlerts"]);
+    expect((parts[0] as { output?: unknown }).output).toEqual({ status: "signInNeeded" });
   });
 
   it("routes a news question to getNews", async () => {
@@ -143,12 +185,29 @@ describe("POST /api/chat", () => {
     expect(toolParts(message).map((p) => p.type)).toEqual(["tool-getNews"]);
   });
 
-  it("answers 404 for another user's conversation id", async () => {
+  it("keeps conversation ids per owner: another user's id starts their own conversation, and neither sees the other's", async () => {
     const owner = await t.headers("premium", "u-owner");
     await readChat(await chat({ id: "conv-owned", messages: [userMessage("What is NAV?")] }, owner));
     const other = await t.headers("premium", "u-other");
-    const res = await chat({ id: "conv-owned", messages: [userMessage("What is NAV?")] }, other);
-    expect(res.status).toBe(404);
+    const res = await chat({ id: "conv-owned", messages: [userMessage("What is a Sharpe ratio?")] }, other);
+    expect(res.status).toBe(200);
+    await readChat(res);
+    const read = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await t.json("GET", "/v1/app/chat/conversations/conv-owned", undefined, headers)
+        ).json()) as any
+      ).data;
+    const [mine, theirs] = [await read(owner), await read(other)];
+    expect(mine.title).toBe("What is NAV?");
+    expect(theirs.title).toBe("What is a Sharpe ratio?");
+    expect(mine.messages).toHaveLength(2);
+    expect(theirs.messages).toHaveLength(2);
+    // deleting one leaves the other
+    expect((await t.json("DELETE", "/v1/app/chat/conversations/conv-owned", undefined, other)).status).toBe(
+      200,
+    );
+    expect((await read(owner)).messages).toHaveLength(2);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import type { BacktestDeps } from "../features/backtest";
 import type { NewsService } from "../features/news";
 import type { ProductContext } from "../features/products";
 import type { SelectionService } from "../features/selection";
+import type { AlertService, WatchlistService } from "../features/watchlist";
 import type { AccessClaims } from "../platform/identity/access-token";
 import type { LimitResult, Limits } from "../platform/limits";
 
@@ -22,6 +23,8 @@ export interface ToolServices {
   selection: SelectionService;
   backtest: BacktestDeps;
   news: NewsService;
+  watchlist: WatchlistService;
+  alerts: AlertService;
 }
 
 /** One chat turn's context for the tools. */

@@ -1,6 +1,8 @@
 /**
  * Stored conversations: every query is scoped by the caller's user id (a rule for every
  * user-owned row), so another user's conversation is indistinguishable from a missing one (404).
+ * Ids are chosen by the client but keyed by owner (user_id, id): the same id in two accounts is
+ * two conversations, and starting one tells nothing about another user's.
  * Messages are kept as the AI SDK UI messages the stream produced, tool outputs included, so a
  * reopened or shared conversation re-renders its cards without running a tool.
  */
@@ -44,11 +46,11 @@ export function createConversationService(db: Db) {
     return row;
   }
 
-  async function messagesOf(id: string): Promise<ChatMessage[]> {
+  async function messagesOf(userId: string, id: string): Promise<ChatMessage[]> {
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, id))
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.conversationId, id)))
       .orderBy(asc(chatMessages.position));
     return rows.map((m) => ({
       id: m.id,
@@ -74,7 +76,7 @@ export function createConversationService(db: Db) {
 
     async get(userId: string, id: string): Promise<Conversation> {
       const row = await owned(userId, id);
-      return { ...summaryOf(row), messages: await messagesOf(id) };
+      return { ...summaryOf(row), messages: await messagesOf(userId, id) };
     },
 
     async rename(userId: string, id: string, title: string): Promise<Conversation> {
@@ -117,18 +119,23 @@ export function createConversationService(db: Db) {
     async shared(hash: string): Promise<SharedConversation> {
       const [row] = await db.select().from(conversations).where(eq(conversations.shareHash, hash));
       if (!row) throw new AppError("notFound", "No shared conversation", { hash });
-      return { title: row.title, updatedAt: row.updatedAt.toISOString(), messages: await messagesOf(row.id) };
+      return {
+        title: row.title,
+        updatedAt: row.updatedAt.toISOString(),
+        messages: await messagesOf(row.userId, row.id),
+      };
     },
 
     /**
-     * The stored history of a chat turn: empty for a new conversation; 404 when the id is
-     * another user's.
+     * The stored history of a chat turn: empty for a new conversation (another user's id is one).
      */
     async history(userId: string, id: string): Promise<{ exists: boolean; messages: ChatMessage[] }> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), eq(conversations.id, id)));
       if (!row) return { exists: false, messages: [] };
-      if (row.userId !== userId) throw notFound(id);
-      return { exists: true, messages: await messagesOf(id) };
+      return { exists: true, messages: await messagesOf(userId, id) };
     },
 
     /** Stores a finished turn: messages from position `from` on replace what was there. */
@@ -141,19 +148,22 @@ export function createConversationService(db: Db) {
     }): Promise<void> {
       const { userId, id, from } = input;
       await db.transaction(async (tx) => {
+        const mine = and(eq(conversations.userId, userId), eq(conversations.id, id));
         await tx.insert(conversations).values({ id, userId, title: input.title }).onConflictDoNothing();
-        const [row] = await tx
-          .select({ userId: conversations.userId })
-          .from(conversations)
-          .where(eq(conversations.id, id));
-        if (row?.userId !== userId) throw notFound(id);
         await tx
           .delete(chatMessages)
-          .where(and(eq(chatMessages.conversationId, id), gte(chatMessages.position, from)));
+          .where(
+            and(
+              eq(chatMessages.userId, userId),
+              eq(chatMessages.conversationId, id),
+              gte(chatMessages.position, from),
+            ),
+          );
         const fresh = input.messages.slice(from);
         if (fresh.length > 0)
           await tx.insert(chatMessages).values(
             fresh.map((m, i) => ({
+              userId,
               conversationId: id,
               position: from + i,
               id: m.id,
@@ -162,7 +172,7 @@ export function createConversationService(db: Db) {
               metadata: m.metadata ?? null,
             })),
           );
-        await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, id));
+        await tx.update(conversations).set({ updatedAt: new Date() }).where(mine);
       });
     },
   };

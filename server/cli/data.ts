@@ -10,7 +10,7 @@ import { deriveStored } from "../data/jobs/derive";
 import { ImportError, importDirectory } from "../data/jobs/import";
 import { UpdateRefusedError, updateDemoUniverse } from "../data/jobs/update";
 import { readUniverseMeta } from "../data/load/read-universe";
-import { derivedIsBehind, derivedLags, readDerivedMeta } from "../data/metric-table";
+import { createMetricTableSource, derivedIsBehind, derivedLags, readDerivedMeta } from "../data/metric-table";
 import { createProgress, type Progress } from "../data/progress";
 import {
   defaultRealDataDir,
@@ -19,8 +19,12 @@ import {
   realMonthlyReturns,
 } from "../data/universe/realism";
 import { createInvitation, listInvitations, revokeInvitation } from "../features/accounts";
+import { digestDeps, sendDueDigests } from "../features/watchlist";
 import { loadConfigOrExit } from "../index";
+import { createLogger } from "../logger";
 import { projectRoot } from "../paths";
+import { createMailer } from "../platform/mail";
+import { DataDirLockedError } from "../store/data-dir-lock";
 import { openStore, type Store } from "../store/db";
 
 interface CommandContext {
@@ -80,6 +84,29 @@ const commands: Record<string, Command> = {
       const [dir] = ctx.args;
       if (!dir) throw new UsageError("import: missing DIR, the folder holding products.csv, navs.csv, ...");
       await importAndDerive({ store: storeOf(ctx), dir, progress: ctx.progress });
+    },
+  },
+  "alerts-digest": {
+    usage:
+      "alerts-digest                                              send the risk-alert e-mail digests that are due now",
+    run: async (ctx) => {
+      const store = storeOf(ctx);
+      const logger = createLogger(ctx.config);
+      const mailer = createMailer({ config: ctx.config, db: store.db, logger });
+      try {
+        const deps = digestDeps({
+          db: store.db,
+          metrics: createMetricTableSource(store.db),
+          mailer,
+          appUrl: ctx.config.APP_URL,
+          logger,
+        });
+        const run = await sendDueDigests(deps);
+        console.log(`alert digests: ${run.claimed} due, ${run.sent} sent, ${run.failed} failed`);
+        if (run.failed > 0) process.exitCode = 1;
+      } finally {
+        await mailer.close();
+      }
     },
   },
   invite: {
@@ -211,7 +238,11 @@ const store = command.storeless
   ? undefined
   : await openStore(
       config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-    );
+    ).catch((err: unknown) => {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      console.error(err.message);
+      process.exit(1);
+    });
 let exitCode = 0;
 try {
   await command.run({ store, config, progress: createProgress(), args, options: parsed.data });

@@ -84,7 +84,8 @@ export function errorCatalogueMarkdown(): string {
 /** `info.description` of /v1/openapi.json: the conventions every route keeps, then the error catalogue. */
 export function apiDescription(): string {
   return [
-    "Every response is the envelope {status, data, error, innerMessage}. Pass `lang=en|zh_CN|zh_TW` on every call " +
+    "Every response is the envelope {status, data, error, innerMessage} (a document, GET /v1/pub/factsheet/{code}, " +
+      "answers its PDF; its failures are envelopes). Pass `lang=en|zh_CN|zh_TW` on every call " +
       `(default \`${defaultApiLang}\`). ` +
       "/v1/pub/* needs no token; /v1/app/* needs `Authorization: Bearer <accessToken>` " +
       "(/v1/app/token/refresh takes the refresh token instead). Paged lists take `page` (from 1) and `pageSize` " +
@@ -188,5 +189,26 @@ export function plainContractRoute<K extends EndpointKey, const Responses extend
   doc: RouteDoc & { responses: Responses },
 ) {
   const { responses, ...rest } = doc;
+  return routeOf({ key, doc: rest, responses });
+}
+
+/**
+ * The route of a contract entry answering a file (`answer: "file"`): 200 with the entry's
+ * `mediaType` as a binary body, and the FAILURE envelope for 400 and each listed status.
+ */
+export function fileContractRoute<K extends EndpointKey>(
+  key: K,
+  doc: RouteDoc & { returns: string; failures?: number[] },
+) {
+  const { returns, failures, ...rest } = doc;
+  const entry: Endpoint = endpoints[key];
+  if (entry.answer !== "file" || !entry.mediaType) throw new Error(`${key} does not answer a file`);
+  const responses = {
+    200: {
+      description: returns,
+      content: { [entry.mediaType]: { schema: { type: "string" as const, format: "binary" } } },
+    },
+    ...failureResponses(failures),
+  };
   return routeOf({ key, doc: rest, responses });
 }

@@ -13,6 +13,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { fromRoot } from "../paths";
 import { type CopyColumn, type CopyValue, copyStatement, encodeCopyChunks } from "./copy-binary";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** One query type for both backends: feature code never knows which one it runs on. */
@@ -66,9 +67,11 @@ export type StoreOptions =
 export async function openStore(options: StoreOptions): Promise<Store> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let dataPath: string | undefined;
+  let unlock = () => {};
   if ("dataDir" in options) {
     dataPath = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
   const client =
     "memory" in options && options.fromDump
@@ -76,7 +79,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       : // nothing replicates an embedded database: minimal WAL lets the bulk load write the tables it
         // truncates without logging every page twice
         new PGlite(dataPath, { postgresqlconf: ["wal_level = minimal", "max_wal_senders = 0"] });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -101,7 +109,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

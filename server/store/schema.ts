@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -237,6 +239,25 @@ export const derivedNews = pgTable(
 );
 
 /**
+ * Risk alerts of a derived version (server/data/derive/alerts.ts): type, kind, the date the
+ * alert rests on and the figures of its message (`data`), never text in one language. `id` is
+ * stable across versions for the same fact, so a user's read state (alert_states) carries over.
+ */
+export const derivedAlerts = pgTable(
+  "derived_alerts",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    id: text("id").notNull(),
+    code: text("code").notNull(),
+    type: text("type").notNull(),
+    kind: text("kind").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.id] }), index("derived_alerts_code").on(t.asOf, t.code)],
+);
+
+/**
  * Items of the RSS/Atom feeds named in NEWS_FEEDS (server/features/news/feeds.ts), one per feed
  * and item (guid, else link), tagged with the products they name. `institutionId` scopes an
  * item to one institution's news; null is everyone's.
@@ -381,7 +402,8 @@ export const trialApplications = pgTable("trial_applications", {
 export const conversations = pgTable(
   "conversations",
   {
-    id: text("id").primaryKey(),
+    /** Chosen by the client (the AI SDK chat id); unique per owner, so one user's ids say nothing of another's. */
+    id: text("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -390,16 +412,18 @@ export const conversations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index("conversations_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
 );
 
 /** The AI SDK UI messages of a conversation (parts with tool outputs, so cards re-render as stored). */
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
     position: integer("position").notNull(),
     id: text("id").notNull(),
     role: text("role").notNull(),
@@ -407,5 +431,81 @@ export const chatMessages = pgTable(
     metadata: jsonb("metadata"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.conversationId, t.position] }),
+    foreignKey({
+      name: "chat_messages_conversation_fk",
+      columns: [t.userId, t.conversationId],
+      foreignColumns: [conversations.userId, conversations.id],
+    }).onDelete("cascade"),
+  ],
 );
+
+// Watchlists and risk alerts (server/features/watchlist): a user's groups of products, their
+// read state of the alerts and their digest setting. Every query is scoped by user_id.
+
+/** A watchlist group; each user has exactly one `is_default` group, at most one `personalized`. */
+export const watchlistGroups = pgTable(
+  "watchlist_groups",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    personalized: boolean("personalized").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("watchlist_groups_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("watchlist_groups_one_default").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A product in a group (the user id is repeated so "what do I watch" is one indexed query). */
+export const watchlistItems = pgTable(
+  "watchlist_items",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => watchlistGroups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fundCode: text("fund_code").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.fundCode] }),
+    index("watchlist_items_user_idx").on(t.userId, t.fundCode),
+  ],
+);
+
+/** A user's state of one alert (by its stable id): read, and mailed in a digest. */
+export const alertStates = pgTable(
+  "alert_states",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    alertId: text("alert_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
+);
+
+/**
+ * A user's alert settings: the e-mail digest, the language it is written in (the one the
+ * setting was saved in) and when it was last sent (the scheduler's claim, see digest.ts).
+ */
+export const alertSettings = pgTable("alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailDigest: text("email_digest").notNull().default("off"),
+  lang: text("lang").notNull().default("zh_TW"),
+  lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

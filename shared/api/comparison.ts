@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { periodSchema, riskWindowSchema } from "../domain/period";
+import type { MessageKey } from "../messages";
 import { productSummarySchema } from "./product-summary";
 
 /**
- * A side-by-side comparison of 2–3 products over one trailing period: a table of figures per
+ * A side-by-side comparison of 1–3 products (the assistant's tool asks for 2–3; the screen also
+ * compares one product with benchmarks) over one trailing period: a table of figures per
  * product and an overlay chart of total-return indices rebased to 100 at the common start.
  * Used by the comparison screen and the assistant's compareProducts tool (which thins the
  * overlay for its card).
@@ -46,3 +48,96 @@ export const comparisonSchema = z.object({
   endDate: z.string().nullable().describe("Last day every line reaches"),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+// ---- the comparison screen (POST /v1/app/fund/comparison, /v1/app/etf/comparison; ours) ----
+
+export const COMPARE_MAX_BENCHMARKS = 3;
+/** Issue param naming the localized "You can select up to 3 products for comparison analysis." */
+export const COMPARE_MAX_PRODUCTS_MESSAGE_KEY =
+  "errors:validation.compareMaxProducts" satisfies MessageKey<"errors">;
+
+export const comparisonRequestSchema = z
+  .object({
+    fundCodes: z
+      .array(z.string().trim().min(1).max(40))
+      .min(1)
+      // not .max(): the issue of a 4th product names its own message ("You can select up to 3 …")
+      .superRefine((codes, ctx) => {
+        if (codes.length > COMPARE_MAX_PRODUCTS)
+          ctx.addIssue({
+            code: "custom",
+            message: `You can select up to ${COMPARE_MAX_PRODUCTS} products for comparison analysis.`,
+            params: { messageKey: COMPARE_MAX_PRODUCTS_MESSAGE_KEY },
+          });
+      })
+      .meta({
+        description: `1–${COMPARE_MAX_PRODUCTS} product codes (funds, ETFs or both), in display order`,
+        maxItems: COMPARE_MAX_PRODUCTS,
+      }),
+    benchmarks: z
+      .array(z.string().trim().min(1).max(40))
+      .max(COMPARE_MAX_BENCHMARKS)
+      .default([])
+      .meta({ description: `Up to ${COMPARE_MAX_BENCHMARKS} benchmark symbolCodes` }),
+    period: periodSchema.default("1Y"),
+  })
+  .meta({ id: "ComparisonRequest" });
+export type ComparisonRequest = z.input<typeof comparisonRequestSchema>;
+
+/** Every key figure of one product, for the side-by-side table (best value highlighted by the web). */
+export const comparisonFiguresSchema = z.object({
+  fundCode: z.string(),
+  returns: z.record(periodSchema, figure).describe("Trailing return per period"),
+  risk: z.record(
+    riskWindowSchema,
+    z
+      .object({
+        annualizedReturn: figure,
+        volatility: figure,
+        sharpe: figure,
+        sortino: figure,
+        calmar: figure,
+        maxDrawdown: figure,
+        repairDays: z.number().int().nullable(),
+      })
+      .nullable(),
+  ),
+  aumUsd: figure,
+  totalExpenseRatio: figure,
+  managementFee: figure,
+  riskLevel: z.number().int().nullable(),
+  ratingTier: z.string().nullable(),
+  starRating: z.number().int().nullable(),
+  launchDate: z.string().nullable(),
+  dividendFrequency: z.string().nullable(),
+  concentrationTop10: figure,
+});
+export type ComparisonFigures = z.infer<typeof comparisonFiguresSchema>;
+
+export const comparisonScreenSchema = comparisonSchema
+  .extend({
+    figures: z.array(comparisonFiguresSchema).describe("One per product, in the order asked"),
+    correlation: z
+      .object({
+        codes: z.array(z.string()).describe("Products then benchmarks"),
+        matrix: z
+          .array(z.array(figure))
+          .describe("Correlation of daily (or weekly) returns over the common window; null: too few returns"),
+        frequency: z
+          .enum(["daily", "weekly"])
+          .describe("Daily when every series has the same dates in the window, else weekly (Friday closes)"),
+      })
+      .describe("Over the overlay's common window"),
+    overlap: z
+      .array(
+        z.object({
+          a: z.string(),
+          b: z.string(),
+          weight: figure.describe("Sum over common top-10 holdings of the smaller of the two weights"),
+          common: z.array(z.object({ name: z.string(), weightA: z.number(), weightB: z.number() })),
+        }),
+      )
+      .describe("Every pair of products"),
+  })
+  .meta({ id: "ProductComparison" });
+export type ComparisonScreen = z.infer<typeof comparisonScreenSchema>;

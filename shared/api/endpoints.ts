@@ -39,6 +39,7 @@ import {
   sharedConversationSchema,
   shareHashParamsSchema,
 } from "./chat";
+import { comparisonRequestSchema, comparisonScreenSchema } from "./comparison";
 import { emptyDataSchema } from "./envelope";
 import { healthSchema } from "./health";
 import {
@@ -55,6 +56,8 @@ import {
   annualizedYieldSchema,
   companyDictionarySchema,
   distributionSchema,
+  documentParamsSchema,
+  documentQuerySchema,
   factorQuerySchema,
   factorsSchema,
   fundAssetDictionarySchema,
@@ -68,6 +71,7 @@ import {
   productRefQuerySchema,
   rankSchema,
   relatedFundsQuerySchema,
+  styleSchema,
   topPickBodySchema,
 } from "./product";
 import { productSummarySchema } from "./product-summary";
@@ -82,6 +86,19 @@ import {
 } from "./selection";
 import { startupSchema } from "./startup";
 import { withTextRule } from "./text";
+import {
+  alertCountSchema,
+  alertPageSchema,
+  alertSettingsSchema,
+  alertsQuerySchema,
+  createWatchlistGroupSchema,
+  markAlertsReadSchema,
+  updateWatchlistGroupSchema,
+  watchlistGroupParamsSchema,
+  watchlistGroupSchema,
+  watchlistGroupsSchema,
+  watchlistItemParamsSchema,
+} from "./watchlist";
 
 /**
  * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI
@@ -104,9 +121,12 @@ export interface Endpoint {
   /**
    * How the server answers when it is not the `{status, data, error, innerMessage}` envelope:
    * `json` a plain JSON document, `redirect` a 302, `stream` the AI SDK UI message stream
-   * (server-sent events, read by the AI SDK's chat transport, not by the JSON client).
+   * (server-sent events, read by the AI SDK's chat transport, not by the JSON client), `file` a
+   * binary document of `mediaType` (a failure is still the FAILURE envelope).
    */
-  answer?: "json" | "redirect" | "stream";
+  answer?: "json" | "redirect" | "stream" | "file";
+  /** The media type of a `file` answer, e.g. `application/pdf`. */
+  mediaType?: string;
 }
 
 const empty = emptyDataSchema;
@@ -144,11 +164,20 @@ const contract = {
   "GET /v1/app/fund/performance": { query: performanceQuerySchema, data: performanceSchema },
   "GET /v1/app/fund/rank": { query: productRefQuerySchema, data: rankSchema },
   "GET /v1/app/fund/document": { query: productRefQuerySchema, data: z.array(productDocumentSchema) },
+  "GET /v1/pub/factsheet/{code}": {
+    params: documentParamsSchema,
+    query: documentQuerySchema,
+    answer: "file",
+    mediaType: "application/pdf",
+  },
   "GET /v1/app/fund/manager": { query: productRefQuerySchema, data: z.array(productManagerSchema) },
   "GET /v1/app/fund/holding": { query: productRefQuerySchema, data: holdingsSchema },
   "GET /v1/app/fund/distribution": { query: productRefQuerySchema, data: distributionSchema },
   "GET /v1/app/fund/factor": { query: factorQuerySchema, data: factorsSchema },
   "GET /v1/app/etf/factor": { query: factorQuerySchema, data: factorsSchema },
+  "GET /v1/app/fund/style": { query: productRefQuerySchema, data: styleSchema },
+  "POST /v1/app/fund/comparison": { body: comparisonRequestSchema, data: comparisonScreenSchema },
+  "POST /v1/app/etf/comparison": { body: comparisonRequestSchema, data: comparisonScreenSchema },
   "POST /v1/app/fund/annualized-yield": { body: annualizedYieldBodySchema, data: annualizedYieldSchema },
   "POST /v1/app/fund/top-pick": { body: topPickBodySchema, data: topPicksSchema },
   "GET /v1/pub/news/ticker/related-funds": {
@@ -188,6 +217,29 @@ const contract = {
   "GET /v1/pub/benchmarks": { data: benchmarkListSchema },
   "GET /v1/pub/benchmarks/tiles": { data: indexTileListSchema },
   "POST /v1/pub/scroll/backtesting": { body: scrollBacktestRequestSchema, data: scrollBacktestResultSchema },
+
+  // ---- watchlists and risk alerts ----
+  "GET /v1/app/watchlist/groups": { data: watchlistGroupsSchema },
+  "POST /v1/app/watchlist/groups": { body: createWatchlistGroupSchema, data: watchlistGroupSchema },
+  "PUT /v1/app/watchlist/groups/{id}": {
+    params: watchlistGroupParamsSchema,
+    body: updateWatchlistGroupSchema,
+    data: watchlistGroupSchema,
+  },
+  "DELETE /v1/app/watchlist/groups/{id}": { params: watchlistGroupParamsSchema, data: empty },
+  "POST /v1/app/watchlist/groups/{id}/items/{fundCode}": {
+    params: watchlistItemParamsSchema,
+    data: watchlistGroupSchema,
+  },
+  "DELETE /v1/app/watchlist/groups/{id}/items/{fundCode}": {
+    params: watchlistItemParamsSchema,
+    data: watchlistGroupSchema,
+  },
+  "GET /v1/app/alerts": { query: alertsQuerySchema, data: alertPageSchema },
+  "GET /v1/app/alerts/count": { data: alertCountSchema },
+  "POST /v1/app/alerts/read": { body: markAlertsReadSchema, data: alertCountSchema },
+  "GET /v1/app/alerts/settings": { data: alertSettingsSchema },
+  "PUT /v1/app/alerts/settings": { body: alertSettingsSchema, data: alertSettingsSchema },
 
   // ---- assistant ----
   "POST /api/chat": { body: chatRequestSchema, answer: "stream" },
@@ -260,7 +312,7 @@ export type EnvelopeEndpointKey = {
 }[EndpointKey];
 /** The endpoints a JSON client can call: the envelope ones and the plain JSON ones. */
 export type JsonEndpointKey = {
-  [K in EndpointKey]: Endpoints[K] extends { answer: "redirect" | "stream" } ? never : K;
+  [K in EndpointKey]: Endpoints[K] extends { answer: "redirect" | "stream" | "file" } ? never : K;
 }[EndpointKey];
 
 /** The JSON paths of a method, e.g. `PathsOf<"GET">` for the web client's `get`. */

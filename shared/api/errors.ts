@@ -21,6 +21,14 @@ export const errorCatalog = {
   methodNotAllowed: { code: 40500001, httpStatus: 405 },
   portfolioSubscriptionLimit: { code: 40900001, httpStatus: 409 },
   diyPortfolioLimit: { code: 40900002, httpStatus: 409 },
+  /** ours: a user holds WATCHLIST_MAX_GROUPS watchlist groups already */
+  watchlistGroupLimit: { code: 40900011, httpStatus: 409 },
+  /** ours: a watchlist group holds WATCHLIST_MAX_ITEMS products already */
+  watchlistItemLimit: { code: 40900012, httpStatus: 409 },
+  /** ours: another of the user's watchlist groups has this name */
+  watchlistGroupNameTaken: { code: 40900013, httpStatus: 409 },
+  /** ours: the Default watchlist group cannot be renamed or deleted */
+  watchlistDefaultGroup: { code: 40900014, httpStatus: 409 },
   /** ours: request body over the size limit */
   payloadTooLarge: { code: 41300001, httpStatus: 413 },
   /** ours: body is not JSON, or not the declared content type */

@@ -44,6 +44,18 @@ const refIssue = { path: ["fundCode"], message: "fundCode or isinCode is require
 export const productRefQuerySchema = z.object(productRefShape).refine(requireRef, refIssue);
 export type ProductRefQuery = z.infer<typeof productRefQuerySchema>;
 
+/** GET /v1/pub/factsheet/{code}: the product whose document is asked for. */
+export const documentParamsSchema = z.object({
+  code: fundCode.meta({ description: "Product code (fund or ETF)" }),
+});
+/** `?type=&lang=`: one of the documents GET /v1/app/fund/document lists for the product. */
+export const documentQuerySchema = z.object({
+  type: z.enum(documentTypes).meta({ description: "Document type" }),
+  lang: z
+    .enum(documentLangs)
+    .meta({ description: "Document language (also the language of a failure's message)" }),
+});
+
 export const performanceQuerySchema = z
   .object({
     ...productRefShape,
@@ -337,3 +349,43 @@ export const fundAssetDictionarySchema = z
   })
   .meta({ id: "FundAssetDictionary" });
 export type FundAssetDictionary = z.infer<typeof fundAssetDictionarySchema>;
+
+/**
+ * Comprehensive analysis beyond the factor scores (GET /v1/app/fund/style, ours): the 3-year
+ * rolling figures at each month end, and a returns-based style analysis — the product's monthly
+ * excess returns regressed on the macro asset classes' monthly excess returns (ordinary least
+ * squares over up to the last 36 months).
+ */
+export const styleSchema = z
+  .object({
+    asOf: isoDay.nullable(),
+    rolling: z
+      .array(
+        z.object({
+          date: isoDay.meta({ description: "Month end closing the 3-year window" }),
+          sharpe: z.number().nullable(),
+          volatility: ratio,
+          maxDrawdown: ratio.meta({ description: "Positive ratio" }),
+        }),
+      )
+      .meta({ description: "Oldest first; empty under three years of history" }),
+    style: z
+      .object({
+        start: isoDay,
+        end: isoDay,
+        observations: z.number().int().meta({ description: "Monthly returns in the regression" }),
+        rSquared: z.number(),
+        alpha: z.number().meta({ description: "Annualized intercept (decimal)" }),
+        exposures: z.array(
+          z.object({
+            assetId: z.string(),
+            name: z.string().meta({ description: "The macro asset in the request's language" }),
+            beta: z.number(),
+          }),
+        ),
+      })
+      .nullable()
+      .meta({ description: "null under 24 monthly returns" }),
+  })
+  .meta({ id: "ProductStyle" });
+export type ProductStyle = z.infer<typeof styleSchema>;

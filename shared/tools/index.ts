@@ -57,6 +57,8 @@ export const registeredToolNames = [
   "getProduct",
   "compareProducts",
   "backtestPortfolio",
+  "getRiskAlerts",
+  "manageWatchlist",
   "getCuratedList",
   "getNews",
   "explainTerm",

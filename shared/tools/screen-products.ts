@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productSummarySchema } from "../api/product-summary";
-import { fundSortTypes, selectionCriteriaSchema } from "../api/selection";
+import { fundSortTypes, type SelectionCriteria, selectionCriteriaSchema } from "../api/selection";
 import { toolOutputSchema, toolProductTypeSchema } from "./common";
 
 export const SCREEN_MAX_LIMIT = 50;
@@ -27,6 +27,24 @@ export const screenProductsOutputSchema = toolOutputSchema({
   matched: z.number().int().nonnegative().describe("Products passing the filters"),
   total: z.number().int().nonnegative().describe("Screenable products of this type (strategy ETFs excluded)"),
   items: z.array(productSummarySchema).describe("The first `limit` matches in `sort` order"),
+  /**
+   * When nothing passes every filter: the one filter that empties the list, and the nearest
+   * products with it relaxed (every other filter kept), in the order that filter implies (the
+   * cheapest first for a fee cap) — shown marked as such, never as matches.
+   */
+  relaxed: z
+    .object({
+      filter: z.enum(
+        Object.keys(selectionCriteriaSchema.shape) as [
+          keyof SelectionCriteria,
+          ...(keyof SelectionCriteria)[],
+        ],
+      ),
+      matched: z.number().int().positive().describe("Products passing the other filters"),
+      sort: z.enum(fundSortTypes),
+      items: z.array(productSummarySchema),
+    })
+    .optional(),
 });
 export type ScreenProductsOutput = z.infer<typeof screenProductsOutputSchema>;
 

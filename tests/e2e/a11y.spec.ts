@@ -1,6 +1,8 @@
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { signIn } from "./pages/app-shell";
+import { signUpNewUser, useSession } from "./pages/chat-page";
+import { fundWithAlert, watchThroughApi } from "./pages/watchlist-page";
 
 test.describe("accessibility (axe: no serious or critical issue)", () => {
   for (const lang of ["en-HK", "zh-Hant-HK"]) {
@@ -41,6 +43,21 @@ test.describe("accessibility (axe: no serious or critical issue)", () => {
       await expect(page).toHaveURL(/\/news\/[^/?]+/);
       await expect(page.locator("h1")).toBeVisible();
       await expectNoSeriousA11yIssues(page, `news item ${lang}`);
+    });
+  }
+
+  for (const lang of ["en-HK", "zh-Hant-HK"]) {
+    test(`the watchlist and the risk alerts with a watched fund, ${lang}`, async ({ page, request }) => {
+      const user = await signUpNewUser(request, `a11y-watchlist-${lang}`);
+      const code = await fundWithAlert(request, user.accessToken);
+      await watchThroughApi(request, user.accessToken, code);
+      await useSession(page, user);
+      await page.goto(`/${lang}/watchlist`);
+      await expect(page.getByTestId("watchlist-row")).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `watchlist ${lang}`);
+      await page.goto(`/${lang}/alerts`);
+      await expect(page.getByTestId("alert-item").first()).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `alerts ${lang}`);
     });
   }
 

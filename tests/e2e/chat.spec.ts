@@ -21,6 +21,8 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getProduct: `Tell me about ${a.fundCode}`,
     compareProducts: `compare ${a.fundCode} and ${b.fundCode} over 3 years`,
     backtestPortfolio: `Backtest 60% ${a.fundCode} / 40% ${b.fundCode} since 2018, rebalanced quarterly`,
+    getRiskAlerts: `Any risk alerts on ${a.fundCode}?`,
+    manageWatchlist: `Add ${b.fundCode} to my watchlist`,
     getCuratedList: "Show the Top Picks list for funds",
     getNews: `Latest news on ${a.fundCode}`,
     explainTerm: "What is the Sharpe ratio?",
@@ -31,6 +33,8 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getProduct: `${a.fundCode}最近表現點樣？`,
     compareProducts: `比較${a.fundCode}同${b.fundCode}，過去三年`,
     backtestPortfolio: `回測一半${a.fundCode}一半${b.fundCode}，由2019年開始`,
+    getRiskAlerts: `${a.fundCode}有冇風險提示？`,
+    manageWatchlist: `將${b.fundCode}加入自選`,
     getCuratedList: "俾我睇下高夏普榜",
     getNews: `${a.fundCode}有什麼新聞？`,
     explainTerm: "乜嘢係最大回撤？",
@@ -46,7 +50,7 @@ test.describe("the chat", () => {
     const chat = new ChatPage(page);
     await chat.goto("/en-HK");
     await expect(chat.signInHint).toContainText(text("en-HK", "chat:signInHint.text"));
-    await expect(chat.samples.getByRole("button")).toHaveCount(8);
+    await expect(chat.samples.getByRole("button")).toHaveCount(registeredToolNames.length);
     const answer = await chat.ask("What is the Sharpe ratio?");
     await chat.card(answer, "explainTerm");
     expect(chat.conversationId()).toBeUndefined();
@@ -119,6 +123,16 @@ test.describe("the chat", () => {
         const card = await chat.card(followUp, "getProduct");
         if (second && (await card.getAttribute("data-state")) === "ok")
           await expect(card.getByTestId("product-code").first()).toHaveText(second);
+
+        // A removal asks first; confirming it on the card removes the product.
+        const removal = await chat.ask(`Remove ${b.fundCode} from my watchlist`);
+        const removeCard = await chat.card(removal, "manageWatchlist");
+        await expect(removeCard.getByTestId("watchlist-remove")).toBeVisible();
+        await removeCard.getByTestId("watchlist-remove-confirm").click();
+        await expect(removeCard.getByTestId("watchlist-remove-result")).toContainText("Removed");
+        const listed = await chat.card(await chat.ask("Show my watchlist"), "manageWatchlist");
+        await expect(listed.getByTestId("watchlist-groups")).toBeVisible();
+        await expect(listed.getByTestId("product-code").filter({ hasText: b.fundCode })).toHaveCount(0);
 
         // Advice is refused, with no tool call.
         const advice = await chat.ask(`Should I buy ${a.fundCode}?`);
@@ -194,7 +208,7 @@ test.describe("chat screenshots", () => {
         const shot = (name: string, fullPage = false) =>
           page.screenshot({ path: path.join(shots, `chat-${name}-${locale}-${device}.png`), fullPage });
         await chat.goto(`/${locale}`);
-        await expect(chat.samples.getByRole("button")).toHaveCount(8);
+        await expect(chat.samples.getByRole("button")).toHaveCount(registeredToolNames.length);
         await page.evaluate(() => document.fonts.ready);
         await shot("home");
 

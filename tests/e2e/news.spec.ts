@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
-import { signIn } from "./pages/app-shell";
+import { signUpNewUser, useSession } from "./pages/chat-page";
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 const viewports = {
@@ -12,9 +12,9 @@ const viewports = {
 
 for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
   test.describe(`news (${locale})`, () => {
-    test("list → item → its tagged product", async ({ app, page }) => {
+    test("list → item → its tagged product", async ({ app, page, request }) => {
       await page.setViewportSize(viewports.desktop);
-      await signIn(page);
+      await useSession(page, await signUpNewUser(request, `news-${locale}`));
       await app.goto(`/${locale}/news`);
       await expect(page.getByTestId("news-page")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "news:ui.title"));
@@ -53,7 +53,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       const code = new URL(href!, "http://x").searchParams.get("fundCode");
       await product.click();
       await expect(page).toHaveURL((url) => url.searchParams.get("fundCode") === code);
-      await expect(page.getByTestId("placeholder-query")).toContainText(code!);
+      await expect(page.getByTestId("product-page")).toHaveAttribute("data-code", code!);
     });
   });
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
+import { signIn } from "./pages/app-shell";
 import { signUpNewUser, useSession } from "./pages/chat-page";
+import { demoSession } from "./pages/comparison-page";
 import { aumBucketOf, SelectorPage, type SummaryRow, selectionList } from "./pages/selector-page";
 
 /**
@@ -125,11 +127,31 @@ test.describe("selectors", () => {
     await expect(page).toHaveURL((url) => url.searchParams.get("list") === "high_sharpe");
   });
 
-  test("the Premium demo account exports the whole result set as CSV", async ({ page, login, request }) => {
-    const target = "/en-HK/fundFilter?assetClasses=Bond";
-    await login.goto(`?redirect=${encodeURIComponent(target)}`);
-    await login.signInWithCode("demo@fundpilot.local");
-    await expect(page).toHaveURL((url) => url.pathname === "/en-HK/fundFilter", { timeout: 15_000 });
+  test("home's theme shelf shows a theme's rule and products, and opens it in the selector (zh-Hant-HK)", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/zh-Hant-HK/");
+    const shelf = page.getByTestId("axes-shelf");
+    await shelf.scrollIntoViewIfNeeded();
+    await shelf.locator('[data-axis="cash_management"]').click();
+    await expect(shelf.getByTestId("axis-rule")).toHaveText(
+      text("zh-Hant-HK", "selection:axes.names.cash_management.rule"),
+    );
+    await expect(shelf.getByRole("row").nth(1)).toBeVisible();
+    await shelf.getByTestId("axes-shelf-all").click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/zh-Hant-HK/fundFilter" && url.searchParams.get("assetClasses") === "Cash",
+    );
+    await expect(page.getByTestId("active-filters")).toContainText(
+      text("zh-Hant-HK", "selection:values.assetClasses.Cash"),
+    );
+  });
+
+  test("the Premium demo account exports the whole result set as CSV", async ({ page, request, baseURL }) => {
+    // the demo account's shared session: other specs sign it in too, and an address may ask for one code a minute
+    await useSession(page, await demoSession(request, baseURL ?? ""));
+    await page.goto("/en-HK/fundFilter?assetClasses=Bond");
     const selector = new SelectorPage(page);
     await selector.settled();
     await expect(selector.exportButton).not.toHaveAttribute("data-locked", "true");

@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/lazy-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { i18n } from "@/lib/i18n";
 import { appStore } from "@/lib/store";
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <TooltipProvider delayDuration={250}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </TooltipProvider>
       </I18nextProvider>
     </JotaiProvider>

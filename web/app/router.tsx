@@ -20,7 +20,11 @@ const pages: Record<PageKind, LazyPage> = {
       loadNamespace("chat"),
       loadNamespace("tools"),
       loadNamespace("selection"),
+      loadNamespace("taxonomy"),
       loadNamespace("news"),
+      loadNamespace("watchlist"),
+      // the shelves' rows carry the comparison toggle
+      loadNamespace("comparison"),
     ]);
     return { Component: m.HomePage };
   },
@@ -31,6 +35,7 @@ const pages: Record<PageKind, LazyPage> = {
       loadNamespace("tools"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
+      loadNamespace("taxonomy"),
     ]);
     return { Component: m.ChatPage };
   },
@@ -41,6 +46,7 @@ const pages: Record<PageKind, LazyPage> = {
       loadNamespace("tools"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
+      loadNamespace("taxonomy"),
     ]);
     return { Component: m.SharedConversationPage };
   },
@@ -61,8 +67,51 @@ const pages: Record<PageKind, LazyPage> = {
   },
   notFound: () => import("@/features/not-found/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
   selector: async () => {
-    const [m] = await Promise.all([import("@/features/selection/selector-page"), loadNamespace("selection")]);
+    const [m] = await Promise.all([
+      import("@/features/selection/selector-page"),
+      loadNamespace("selection"),
+      // the add-to-watchlist star on each row
+      loadNamespace("watchlist"),
+      // the results' "Compare" buttons and the basket bar
+      loadNamespace("comparison"),
+    ]);
     return { Component: m.SelectorScreen };
+  },
+  productDetail: async () => {
+    const [m] = await Promise.all([
+      import("@/features/product/product-page"),
+      loadNamespace("product"),
+      loadNamespace("taxonomy"),
+      // the watchlist star and the comparison toggle in its header
+      loadNamespace("watchlist"),
+      loadNamespace("comparison"),
+      // period and factor-group names are the cards' words; risk levels and tiers the selectors'
+      loadNamespace("tools"),
+      loadNamespace("selection"),
+    ]);
+    return { Component: m.ProductPage };
+  },
+  watchlist: async () => {
+    const [m] = await Promise.all([
+      import("@/features/watchlist/watchlist-page"),
+      loadNamespace("watchlist"),
+      // the risk levels' names are the selectors' words
+      loadNamespace("selection"),
+    ]);
+    return { Component: m.WatchlistPage };
+  },
+  alerts: async () => {
+    const [m] = await Promise.all([import("@/features/watchlist/alerts-page"), loadNamespace("watchlist")]);
+    return { Component: m.AlertsPage };
+  },
+  comparison: async () => {
+    const [m] = await Promise.all([
+      import("@/features/comparison/comparison-page"),
+      loadNamespace("comparison"),
+      // rating tiers and dividend frequencies are the selectors' words
+      loadNamespace("selection"),
+    ]);
+    return { Component: m.ComparisonScreenPage };
   },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),

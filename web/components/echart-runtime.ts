@@ -3,12 +3,32 @@
  * gzipped). Tree-shaken from `echarts/core`: only the charts and components the app draws.
  * If a card needs another series type or component, register it here.
  */
-import { BarChart, LineChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import { BarChart, LineChart, PieChart, RadarChart } from "echarts/charts";
+import {
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkPointComponent,
+  RadarComponent,
+  TooltipComponent,
+} from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+// the product screen adds donuts (pie), the factor radar and the drawdown's marked points and area
+echarts.use([
+  LineChart,
+  BarChart,
+  PieChart,
+  RadarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  RadarComponent,
+  MarkPointComponent,
+  MarkAreaComponent,
+  SVGRenderer,
+]);
 
 /** The FundPilot chart theme: the brand palette of web/styles.css, quiet axes, Inter. */
 export const themeName = "fundpilot";

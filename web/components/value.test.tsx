@@ -12,6 +12,22 @@ describe("formatValue", () => {
     ["en-HK", { kind: "date", value: "2026-11-20" }, "20 Nov 2026"],
     ["zh-Hant-HK", { kind: "date", value: "2026-11-20" }, "2026年11月20日"],
     ["zh-Hans-HK", { kind: "number", value: 1234.5 }, "1,234.5"],
+    [
+      "en-HK",
+      { kind: "currency", value: 892_100_000, currency: "USD", compact: true, digits: 1 },
+      "US$892.1M",
+    ],
+    [
+      "zh-Hant-HK",
+      { kind: "currency", value: 892_100_000, currency: "USD", compact: true, digits: 1 },
+      "US$8.9億",
+    ],
+    [
+      "zh-Hans-HK",
+      { kind: "currency", value: 892_100_000, currency: "USD", compact: true, digits: 1 },
+      "US$8.9亿",
+    ],
+    ["zh-Hant-HK", { kind: "currency", value: 1234.5, currency: "HKD" }, "HK$1,234.50"],
     ["en-HK", { kind: "number", value: null }, missingValue],
     ["en-HK", { kind: "percent", value: Number.NaN }, missingValue],
     ["en-HK", { kind: "date", value: "not a date" }, missingValue],

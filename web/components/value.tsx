@@ -54,8 +54,14 @@ export function formatValue(locale: WebLocale, props: Omit<ValueProps, "classNam
     options.maximumFractionDigits = digits ?? 2;
     if (digits !== undefined) options.minimumFractionDigits = digits;
   }
-  return new Intl.NumberFormat(tag, options).format(number);
+  return new Intl.NumberFormat(compact ? (compactTagOf[locale] ?? tag) : tag, options).format(number);
 }
+
+/**
+ * Short amounts in Chinese count in 萬/億 in both scripts: CLDR's Hong Kong Traditional data
+ * abbreviates with K/M/B, so compact figures use Traditional Chinese's (zh-Hant) units.
+ */
+const compactTagOf: Partial<Record<WebLocale, string>> = { "zh-Hant-HK": "zh-Hant" };
 
 export function Value({ className, ...props }: ValueProps) {
   const { i18n } = useTranslation();

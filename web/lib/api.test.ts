@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn(), message: vi.fn() } }));
 
-import { toast } from "sonner";
 import { session } from "@/features/auth/session";
 import { setApiSession } from "@/lib/api";
+import { toast } from "@/lib/toast";
 import { ApiError, del, get, post, requestTimeoutMs } from "./api";
 import { initI18n } from "./i18n";
 import { setNavigator } from "./navigation";

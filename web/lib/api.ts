@@ -13,10 +13,10 @@ import type {
 import { isEnvelope } from "@shared/api/envelope-types";
 import { errorCatalog } from "@shared/api/errors";
 import { apiLangOf } from "@shared/locales";
-import { toast } from "sonner";
 import { activeLocale, i18n } from "./i18n";
 import { splitLocalePath, withLocalePrefix } from "./locale";
 import { loginUrlFor, navigateTo } from "./navigation";
+import { toast } from "./toast";
 
 /**
  * THE API client (conventions: the description of /v1/openapi.json): same origin, JSON, 30 s

@@ -20,6 +20,10 @@ export type PageKind =
   | "newsDetail"
   | "notFound"
   | "selector"
+  | "productDetail"
+  | "watchlist"
+  | "alerts"
+  | "comparison"
   | "placeholder";
 
 export type ScreenDef = {
@@ -97,10 +101,10 @@ export const screens: readonly ScreenDef[] = [
   screen("fundPortfolio", "login"),
   screen("newFundPortfolio", "login"),
   screen("fundPortfolioDetail", "login"),
-  screen("fundDetail", "login"),
-  screen("ETFDetail", "login"),
-  screen("fundComparison", "login"),
-  screen("ETFComparison", "login"),
+  screen("fundDetail", "login", "productDetail"),
+  screen("ETFDetail", "login", "productDetail"),
+  screen("fundComparison", "login", "comparison"),
+  screen("ETFComparison", "login", "comparison"),
   screen("AssetViews", "login"),
   screen("fundDetailMock", "public"),
   screen("payment", "public"),
@@ -115,8 +119,8 @@ export const screens: readonly ScreenDef[] = [
   screen("profile", "login"),
   screen("wealth-planning", "login"),
   screen("subscribed-portfolios", "login"),
-  screen("watchlist", "login"),
-  screen("alerts", "login"),
+  screen("watchlist", "login", "watchlist"),
+  screen("alerts", "login", "alerts"),
   screen("chat", "login", "chat", "chat/:id"),
   // A shared conversation, read-only for anyone with the link (the share API's `url`).
   screen("chat", "public", "chatShare", "chat/share/:hash"),

@@ -4,6 +4,7 @@
  * region inside it, "7-day yield" beats the 7), plus leftover words. Slot rules and intent
  * scoring read this stream, never the raw text.
  */
+import { boundedEditDistance } from "../../features/search";
 import type { Lexicon } from "./lexicon/lexicon";
 import type { Tag } from "./lexicon/trie";
 import { findMentions, type Mention } from "./products/mentions";
@@ -53,7 +54,7 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   for (const n of nums)
     if (n.percent || n.money || (n.year && looksLikeDate(text, n))) blocked.fill(1, n.start, n.end);
   const wantsStrategy = lex.some((m) => m.tags.some((t) => t.type === "strategy"));
-  const mentions = findMentions(text, products, {
+  const found = findMentions(text, products, {
     covered,
     blocked,
     wantsStrategy,
@@ -61,6 +62,12 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
     knownWords: lexicon.knownWords,
     original: (s, e) => originalSpan(norm, s, e),
   });
+  // "preferred securities funds", "global bond ETFs": a plural names a kind of product, not one
+  const plural = (m: Mention) =>
+    /\b(?:funds|etfs)$/.test(text.slice(m.start, m.end)) || /^\s*(?:funds|etfs)\b/.test(text.slice(m.end));
+  const mentions = found.filter(
+    (m) => !(m.codes.length === 1 && plural(m)) && !contradicted(m, lex, text, products, lexicon),
+  );
   const slice = (s: number, e: number) => text.slice(s, e);
   const candidates: Candidate[] = [
     ...mentions.map((m) => ({
@@ -122,7 +129,115 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   }
   toks.sort((a, b) => a.start - b.start);
   for (const t of toks) t.orig = originalSpan(norm, t.start, t.end);
+  for (const t of toks) {
+    if (t.kind !== "word") continue;
+    const tags = typoTags(t.text, lexicon);
+    if (tags) Object.assign(t, { kind: "lex", tags });
+  }
   return { norm, toks: dropUnsupportedWeak(toks) };
+}
+
+/** Tag types that describe what a product holds: a name that says otherwise is another product. */
+const CONTENT_TYPES = new Set(["region", "assetClass", "theme"]);
+const contentCache = new WeakMap<object, Set<string>>();
+const rowCache = new WeakMap<ProductIndex, Map<string, number>>();
+
+function rowsByCode(products: ProductIndex): Map<string, number> {
+  let out = rowCache.get(products);
+  if (!out) {
+    out = new Map(products.items.map((it, row) => [it.code, row]));
+    rowCache.set(products, out);
+  }
+  return out;
+}
+
+/** The region, asset-class and theme values a product's own names carry. */
+function contentOf(item: { names: string[] }, lexicon: Lexicon): Set<string> {
+  let out = contentCache.get(item);
+  if (out) return out;
+  out = new Set<string>();
+  for (const name of item.names)
+    for (const m of lexicon.match(normalize(name)))
+      for (const g of m.tags) if (CONTENT_TYPES.has(g.type)) out.add(`${g.type}:${g.value}`);
+  contentCache.set(item, out);
+  return out;
+}
+
+/**
+ * "Value Partners Gold Fund", "Fidelity Japan fund": a product matched by its company while the
+ * words written with it (inside the mention or right beside it) name a region, asset class or
+ * theme its own names do not: an unlisted fund, not this one.
+ */
+function contradicted(
+  m: Mention,
+  lex: readonly { start: number; end: number; tags: Tag[] }[],
+  text: string,
+  products: ProductIndex,
+  lexicon: Lexicon,
+): boolean {
+  // a code, ticker or ISIN ("2833.HK", "G3B") is exact
+  const span = text.slice(m.start, m.end);
+  if (/\d/.test(span) || m.codes.some((c) => c.toLowerCase() === span)) return false;
+  const byCode = rowsByCode(products);
+  const rows = m.codes.map((c) => byCode.get(c)).filter((r): r is number => r !== undefined);
+  if (rows.length === 0) return false;
+  const beside = (a: number, b: number) => /^[\s-]*$/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+  const near = lex.filter(
+    (x) => (x.start >= m.start && x.end <= m.end) || beside(x.start, m.end) || beside(x.end, m.start),
+  );
+  const said = near.flatMap((x) => x.tags.filter((g) => CONTENT_TYPES.has(g.type) && !g.weak));
+  if (said.length === 0) return false;
+  return rows.every((r) => {
+    const own = contentOf(products.items[r]!, lexicon);
+    return said.some((g) => !own.has(`${g.type}:${g.value}`));
+  });
+}
+
+/** Tag types a mistyped word may take ("bakctest", "breakdwon", "grwoth", "wathclist"). */
+const TYPO_TYPES = new Set([
+  "intent",
+  "view",
+  "term",
+  "assetClass",
+  "macroAsset",
+  "metric",
+  "weighting",
+  "rebalanceCue",
+  "frequency",
+  "curatedList",
+  "risk",
+  "goal",
+  "theme",
+  "productType",
+  "dividendFrequency",
+]);
+const wordsByLength = new WeakMap<Lexicon, Map<number, string[]>>();
+
+/**
+ * A word of 5+ letters that is no vocabulary word, one edit (or one swap of neighbours) away from
+ * exactly one single-word form: that form's tags (of the types above).
+ */
+function typoTags(word: string, lexicon: Lexicon): Tag[] | null {
+  if (!/^[a-z]{5,}$/.test(word) || lexicon.knownWords.has(word)) return null;
+  let byLength = wordsByLength.get(lexicon);
+  if (!byLength) {
+    byLength = new Map();
+    for (const w of lexicon.knownWords) {
+      if (!/^[a-z]{5,}$/.test(w)) continue;
+      const list = byLength.get(w.length) ?? [];
+      list.push(w);
+      byLength.set(w.length, list);
+    }
+    wordsByLength.set(lexicon, byLength);
+  }
+  const near: string[] = [];
+  for (const len of [word.length - 1, word.length, word.length + 1])
+    for (const w of byLength.get(len) ?? []) if (boundedEditDistance(word, w, 1) <= 1) near.push(w);
+  if (near.length !== 1) return null;
+  const form = near[0]!;
+  const match = lexicon.match(normalize(form)).find((m) => m.start === 0 && m.end === form.length);
+  const tags = match?.tags.filter((g) => TYPO_TYPES.has(g.type) && !g.exact) ?? [];
+  return tags.length > 0 ? tags : null;
 }
 
 /** Values of a tag type among the lexicon matches inside [start, end). */

@@ -3,25 +3,39 @@
  * builder returns the args, `null` when the clause lacks what the tool needs, or the products
  * it could not tell apart (the engine then asks which one).
  */
+import { COMPARE_MAX_PRODUCTS } from "../../../shared/api/comparison";
 import type { CatalogToolName } from "../../../shared/tools";
-import { has, tagValue, valuesOf } from "./analyze";
+import { has, isFiller, tagValue, valuesOf } from "./analyze";
 import { mergeScreen, screenArgs } from "./build-screen";
 import type { Clause } from "./clause";
+import { themeDescribed } from "./intents";
 import type { Mention } from "./products/mentions";
 import { readMacro } from "./slots/macro";
 import { planAmounts } from "./slots/money";
 import { equalWeights, readRebalance, readWeights, wantsEqualWeights } from "./slots/portfolio";
 import { durationPeriod } from "./slots/time";
 import { type DialogueState, resolveReferences } from "./state";
+import type { EngineToolCall } from "./types";
 
 export type Args = Record<string, unknown>;
 /** One call, several calls of the tool (one per product), the question which product, or nothing. */
-export type Built = { args: Args } | { many: Args[] } | { ambiguous: Mention } | null;
+export type Built =
+  | { args: Args; notice?: EngineToolCall["notice"] }
+  | { many: Args[] }
+  | { ambiguous: Mention }
+  | null;
 
 export interface BuildContext {
   clause: Clause;
   state: DialogueState;
+  /** The clause as written. */
   source: string;
+  /** The whole message as written (a quoted group name may sit outside the clause). */
+  message?: string;
+  /** A later clause of the message: a product left unnamed is the one in focus. */
+  continued?: boolean;
+  /** The largest catalog products of a theme ("compare two tech ETFs"). */
+  largestWithTheme?: (q: { theme: string; productType?: string; n: number }) => string[];
 }
 
 const METRIC_VIEW: Record<string, string> = {
@@ -49,17 +63,45 @@ function oneProduct(c: Clause, state: DialogueState): { code: string } | { ambig
   return refs[0] ? { code: refs[0] } : null;
 }
 
-function view(c: Clause): string | undefined {
+/** The aspects asked for, in the order written ("fees and managers", "持仓和行业分布"). */
+function views(c: Clause): string[] {
+  const strong: string[] = [];
+  const weak: string[] = [];
   for (const t of c.toks) {
-    const v = tagValue(t, "view");
-    if (v) return v;
     const m = tagValue(t, "metric");
-    if (m && METRIC_VIEW[m]) return METRIC_VIEW[m];
+    const v = tagValue(t, "view") ?? (m ? METRIC_VIEW[m] : undefined);
+    if (!v) continue;
+    const list = WEAK_VIEW_WORDS.has(t.text) ? weak : strong;
+    if (!list.includes(v)) list.push(v);
+  }
+  // "what countries does VWO invest in": the verb only says what the noun asks
+  return strong.length > 0 ? strong : weak.slice(0, 1);
+}
+
+/** Verbs that name an aspect only when nothing else does. */
+const WEAK_VIEW_WORDS = new Set([
+  "invest in",
+  "invests in",
+  "hold",
+  "holds",
+  "owns",
+  "how did",
+  "how has",
+  "charge",
+  "performed",
+]);
+
+const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : c.innerType);
+
+/** "最多4只基金", "at most 5 ETFs": the product type inside a counted-holdings word. */
+function typeCounted(c: Clause): "fund" | "etf" | undefined {
+  for (const t of c.toks) {
+    if (!has(t, "holdingsWord") && !has(t, "countUnit")) continue;
+    if (/etf/.test(t.text)) return "etf";
+    if (/基金|fund/.test(t.text)) return "fund";
   }
   return undefined;
 }
-
-const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : c.innerType);
 const comparePeriod = (c: Clause) => c.time.period ?? durationPeriod(c.time.duration);
 
 function riskLevelOf(c: Clause): number | undefined {
@@ -73,11 +115,28 @@ function riskLevelOf(c: Clause): number | undefined {
 const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
   screenProducts: ({ clause, state }) => ({ args: mergeScreen(screenArgs(clause), clause, state) }),
   getProduct: ({ clause, state }) => {
+    if (clause.codes.length >= 2) {
+      const asked = views(clause);
+      return {
+        many: clause.codes.flatMap((code) =>
+          asked.length > 0 ? asked.map((view) => ({ code, view })) : [{ code }],
+        ),
+      };
+    }
     const one = oneProduct(clause, state);
     if (!one || "ambiguous" in one) return one;
-    return { args: compact({ code: one.code, view: view(clause) }) };
+    const asked = views(clause);
+    // one call per aspect: `view` is a single value
+    if (asked.length > 1) return { many: asked.map((v) => ({ code: one.code, view: v })) };
+    return { args: compact({ code: one.code, view: asked[0] }) };
   },
-  compareProducts: ({ clause, state }) => {
+  compareProducts: ({ clause, state, largestWithTheme }) => {
+    const theme = clause.screen.themes[0];
+    if (theme && clause.codes.length === 0 && clause.ambiguous.length === 0 && themeDescribed(clause)) {
+      const n = countAsked(clause) ?? 2;
+      const codes = largestWithTheme?.({ theme, productType: typeSaid(clause), n }) ?? [];
+      return codes.length >= 2 ? { args: compact({ codes, period: comparePeriod(clause) }) } : null;
+    }
     // "compare the USD and HKD classes of X": the candidates of the one mention are the products
     const only = clause.ambiguous[0];
     if (only && clause.codes.length === 0 && clause.ambiguous.length === 1 && !clause.refers)
@@ -89,13 +148,21 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
       codes = [...refs.filter((r) => !codes.includes(r)), ...codes];
     }
     if (codes.length < 2) return null;
-    return { args: compact({ codes: codes.slice(0, 3), period: comparePeriod(clause) }) };
+    // more than a comparison takes: the first three, and the answer says the limit
+    const args = compact({ codes: codes.slice(0, COMPARE_MAX_PRODUCTS), period: comparePeriod(clause) });
+    return codes.length > COMPARE_MAX_PRODUCTS ? { args, notice: "compareLimit" } : { args };
   },
   backtestPortfolio: ({ clause, state }) => {
     if (clause.codes.length === 0 && clause.ambiguous.length > 0) return { ambiguous: clause.ambiguous[0]! };
     // "…, then backtest 50/50": nothing named, so the whole set in focus
     const refs = clause.refers ? resolveReferences(clause, state) : state.focus;
-    const codes = clause.codes.length > 0 ? clause.codes : refs;
+    // "backtest it with BND 70/30": the product referred to, then the ones named
+    const codes =
+      clause.codes.length === 0
+        ? refs
+        : clause.anaphora === "single" && refs.length === 1 && !clause.codes.includes(refs[0]!)
+          ? [refs[0]!, ...clause.codes]
+          : clause.codes;
     if (codes.length === 0) return null;
     // weights by product or in order ("60/40"), whether the products are named or referred to
     const { holdings, used } = !wantsEqualWeights(clause.toks)
@@ -124,7 +191,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
           clause.toks.find((t) => has(t, "goal")),
           "goal",
         ),
-        productType: typeSaid(clause),
+        productType: typeSaid(clause) ?? typeCounted(clause),
         maxHoldings: maxHoldings(clause),
         amount: clause.amounts.find((a) => a.role !== "monthly")?.value,
         years,
@@ -147,11 +214,15 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     );
     return list ? { args: compact({ list, productType: typeSaid(clause) }) } : null;
   },
-  getNews: ({ clause, state, source }) => {
+  getNews: ({ clause, state, source, continued }) => {
+    // "IVV and BND news": one call per product
+    if (clause.codes.length > 1) return { many: clause.codes.map((code) => ({ code })) };
     if (clause.codes[0]) return { args: { code: clause.codes[0] } };
     const ticker = tickerOf(clause);
     if (ticker) return { args: { ticker } };
-    if (clause.refers) {
+    // "IVV" … "news", "新聞呢": a bare follow-up is about the product in focus
+    const bare = clause.toks.every((t) => isFiller(t) || has(t, "intent", "news") || has(t, "refine"));
+    if (clause.refers || ((continued || bare) && state.single)) {
       const refs = resolveReferences(clause, state);
       if (refs[0]) return { args: { code: refs[0] } };
     }
@@ -166,12 +237,14 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     }
     return { args: {} };
   },
-  manageWatchlist: ({ clause, state, source }) => {
+  manageWatchlist: ({ clause, state, source, message, continued }) => {
     const action = clause.has("intent", "remove") ? "remove" : clause.has("intent", "add") ? "add" : "list";
-    const group = groupOf(source);
+    const group = groupOf(message ?? source);
     if (action === "list") return { args: compact({ action, group }) };
     if (clause.codes.length === 0 && clause.ambiguous[0]) return { ambiguous: clause.ambiguous[0] };
-    const codes = productsOf(clause, state);
+    // "compare A and B, then add both to my watchlist": what the earlier clause named
+    const codes =
+      clause.codes.length === 0 && !clause.refers && continued ? [...state.focus] : productsOf(clause, state);
     if (codes.length === 0) return null;
     return { many: codes.map((code) => compact({ action, code, group })) };
   },
@@ -196,11 +269,10 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     };
   },
   explainTerm: ({ clause }) => {
-    const term = tagValue(
-      clause.toks.find((t) => has(t, "term")),
-      "term",
-    );
-    return term ? { args: { term } } : null;
+    // "explain sortino and calmar", "解釋Beta同Alpha": one card per term
+    const terms = valuesOf(clause.toks, "term");
+    if (terms.length > 1) return { many: terms.map((term) => ({ term })) };
+    return terms[0] ? { args: { term: terms[0] } } : null;
   },
   searchProducts: ({ clause, source }) => ({
     args: compact({ query: searchQuery(clause, source), productType: typeSaid(clause) }),
@@ -233,6 +305,12 @@ function searchQuery(clause: Clause, source: string): string {
   return (query.trim() || source.trim()).slice(0, 200);
 }
 
+/** "two", "3", "兩隻": a small count of products to take (2..3). */
+function countAsked(c: Clause): number | undefined {
+  const n = c.toks.find((t) => t.num && !t.num.percent && !t.num.money && !t.num.year)?.num?.value;
+  return n === 2 || n === 3 ? n : undefined;
+}
+
 /** "at most 6 holdings", "最多5只产品", "no more than 8 funds". */
 function maxHoldings(c: Clause): number | undefined {
   for (let i = 0; i < c.toks.length; i++) {
@@ -256,10 +334,18 @@ function tickerOf(c: Clause): string | undefined {
   return undefined;
 }
 
-/** A watchlist group: quoted ('Income', 「收息」) or named after "group"/"組". */
+/** A watchlist group: quoted ('Income', 「收息」), named after "group" or before it ("my Income group", "長線組"). */
 function groupOf(source: string): string | undefined {
   const quoted = source.match(/['"‘“「『]([^'"’”」』]{1,26})['"’”」』]/);
   if (quoted) return quoted[1]!.trim();
   const named = source.match(/\bgroup\s+(?:called\s+|named\s+)?([A-Za-z][\w-]{0,25})/i);
-  return named?.[1];
+  if (named && !/^(on|in|of|for|list)$/i.test(named[1]!)) return named[1];
+  const before = source.match(
+    /\b(?:in|into|to|under|on)\s+(?:my|the|a)\s+([A-Za-z][\w-]{0,25})\s+(?:group|folder|list)\b/i,
+  );
+  if (before && !/^(watch|own|main)$/i.test(before[1]!)) return before[1];
+  const zh = source.match(
+    /(?:到|入|去|進|进)(?:我的|我嘅)?(?:自選|自选|觀察清單|观察清单)?(?:的|嘅|裡|里|入面)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:分組|分组|組|组)/u,
+  );
+  return zh?.[1] || undefined;
 }

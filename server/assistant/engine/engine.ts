@@ -6,22 +6,140 @@
  */
 import { type CatalogToolName, toolDefs } from "../../../shared/tools";
 import type { SearchEntry } from "../../features/search";
-import { analyze, type Tok } from "./analyze";
+import { analyze, has, isFiller, type Tok } from "./analyze";
 import { type Args, buildCall } from "./build-call";
 import { type Clause, readClause } from "./clause";
+import { editLastCall } from "./edit";
 import { bestIntent } from "./intents";
 import { defaultLexiconDir, type Lexicon, loadLexicon } from "./lexicon/lexicon";
 import { loadReplies, type ReplyLang, type ReplyTemplates } from "./lexicon/replies";
 import type { Mention } from "./products/mentions";
 import { ProductIndex } from "./products/product-index";
 import { refusalKind } from "./refusal";
+import { largestWithTheme } from "./slots/theme";
 import { splitPoints } from "./split";
 import { advance, type DialogueState, emptyState, shown } from "./state";
 import { detectScript, normalize } from "./text/normalize";
 import type { EngineReply, EngineRequest, EngineResult, EngineToolCall, IntentEngine } from "./types";
 
+interface ClauseRange {
+  from: number;
+  to: number;
+  /** The tool of the clause before, when this one only continues it. */
+  tool?: CatalogToolName;
+}
+
+interface ClauseInput {
+  source: string;
+  message: string;
+  today: string;
+  state: DialogueState;
+  tool?: CatalogToolName;
+  /** Not the first clause of the message: what it leaves unnamed is what the one before named. */
+  continued: boolean;
+}
+
+/** Tools over several products: a conjunction inside them joins products, not requests. */
+const MULTI_PRODUCT = new Set<CatalogToolName>(["compareProducts", "backtestPortfolio", "manageWatchlist"]);
+/** Tools whose edits in one message are separate actions, not one call changed twice. */
+const PER_ACTION = new Set<CatalogToolName>(["manageWatchlist", "getProduct", "getNews", "explainTerm"]);
+/** Tools of one object per call: "news on NVDA and on SMH" is two calls. */
+const PER_OBJECT = new Set<CatalogToolName>([
+  "getCuratedList",
+  "getNews",
+  "getProduct",
+  "getRiskAlerts",
+  "generateReport",
+  "explainTerm",
+]);
+/** Joining words that are not tagged as conjunctions because they also join products ("IVV和BND"). */
+const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "，", "、"]);
+
+const isJoiner = (t: Tok) => has(t, "conj") || SOFT_JOINERS.has(t.text);
+
+/** The right side names its own object and asks for nothing else: the same tool again. */
+function continuesWith(tool: CatalogToolName, left: Clause, right: Clause, rightTool?: CatalogToolName) {
+  if (!PER_OBJECT.has(tool)) return false;
+  if (left.has("intent", "compare") || right.has("intent", "compare")) return false;
+  if (rightTool && rightTool !== tool && rightTool !== "getProduct") return false;
+  const newCode = right.codes.some((c) => !left.codes.includes(c));
+  if (tool === "explainTerm") return right.has("term");
+  if (tool === "getCuratedList") return right.has("curatedList");
+  // "the fees of IVV and VTI": one aspect of both, read as one clause
+  if (tool === "getProduct" && !right.has("view")) return false;
+  if (tool === "getNews")
+    return newCode || right.toks.some((t) => t.kind === "word" && /^[A-Z]{1,5}$/.test(t.orig));
+  return newCode && left.codes.length > 0;
+}
+
+/** "把SPLG加入自选并显示我的自选": add, then list. */
+const watchAction = (c: Clause) =>
+  c.has("intent", "remove") ? "remove" : c.has("intent", "add") ? "add" : "list";
+
+/** "the volatility and max drawdown of TQQQ": two nouns of one object, not two requests. */
+const sharedObject = (left: Clause, right: Clause) =>
+  left.codes.length === 0 &&
+  !left.refers &&
+  !left.toks.some((t) => t.kind === "word" && /^[A-Z]{1,5}$/.test(t.orig)) &&
+  right.codes.length > 0 &&
+  !right.toks.some((t) => t.tags.some((g) => g.type === "intent"));
+
+/** "compare VT, VWO and 3010 and backtest them": a product right after the joiner is still the list. */
+const startsWithProduct = (right: Clause) => right.toks.find((t) => !isFiller(t))?.kind === "product";
+
+/** The metric a glossary term names, so "bond funds with it under 4 years" after "effective duration" reads it. */
+const TERM_METRIC: Record<string, string> = {
+  effective_duration: "duration",
+  volatility: "volatility",
+  max_drawdown: "drawdown",
+  sharpe: "sharpe",
+  ter: "fee",
+  management_fee: "fee",
+  seven_day_yield: "sevenDayYield",
+  aum: "aum",
+};
+
+/** "it" right before a comparator, after a glossary card: the term's metric. */
+function termAnaphora(toks: Tok[], state: DialogueState): Tok[] {
+  const last = state.lastCall;
+  const metric = last?.name === "explainTerm" ? TERM_METRIC[String(last.args.term)] : undefined;
+  if (!metric) return toks;
+  return toks.map((t, i) =>
+    has(t, "anaphora", "single") && has(toks[i + 1], "comparator")
+      ? { ...t, kind: "lex" as const, tags: [{ type: "metric", value: metric }] }
+      : t,
+  );
+}
+
+/**
+ * "60% in the first and 40% in the second", "第一隻三成、第二隻七成": two or more ordinals in one
+ * clause each stand for a product of the last list, so weights pair with them as with names.
+ */
+function ordinalsAsProducts(toks: Tok[], state: DialogueState): Tok[] {
+  const base = state.listed.length > 0 ? state.listed : state.focus;
+  const refs = toks.filter((t) => has(t, "ordinal") || has(t, "firstN")).length;
+  if (refs < 2 || base.length < 2) return toks;
+  return toks.flatMap((t): Tok[] => {
+    const asProduct = (code: string): Tok => ({
+      ...t,
+      kind: "product",
+      tags: [],
+      mention: { start: t.start, end: t.end, codes: [code], score: 1 },
+    });
+    // "the first two": each of them, in order
+    const n = Number(t.tags.find((g) => g.type === "firstN")?.value ?? Number.NaN);
+    if (!Number.isNaN(n)) return (n < 0 ? base.slice(n) : base.slice(0, n)).map(asProduct);
+    const k = Number(t.tags.find((g) => g.type === "ordinal")?.value ?? Number.NaN);
+    if (Number.isNaN(k)) return [t];
+    const code = base[k < 0 ? base.length + k : k - 1];
+    return code ? [asProduct(code)] : [t];
+  });
+}
+
 interface ClauseOutcome {
   calls: EngineToolCall[];
+  /** The call edits the last one. */
+  edited?: boolean;
   ambiguous?: Mention;
   clause: Clause;
 }
@@ -31,6 +149,9 @@ export class BuiltinIntentEngine implements IntentEngine {
   private readonly replies: ReplyTemplates;
   private readonly products: ProductIndex;
   private readonly names: Map<string, string>;
+  private readonly catalog: readonly SearchEntry[];
+  /** Share classes of one fund: the name without its currency → code by currency. */
+  private readonly classes: Map<string, Map<string, string>>;
 
   constructor(catalog: readonly SearchEntry[], options: { lexiconDir?: string } = {}) {
     const dir = options.lexiconDir ?? defaultLexiconDir();
@@ -38,7 +159,29 @@ export class BuiltinIntentEngine implements IntentEngine {
     this.replies = loadReplies(dir);
     this.products = new ProductIndex(catalog, this.lexicon);
     this.names = new Map(catalog.map((e) => [e.code, e.name]));
+    this.catalog = catalog;
+    this.classes = shareClasses(catalog);
   }
+
+  /** The answer to the engine's "which one?": a currency class or an ordinal among the candidates. */
+  private choice(clause: Clause, state: DialogueState): string | undefined {
+    const pending = state.pending;
+    if (!pending || clause.codes.length > 0) return undefined;
+    if (clause.ordinal !== null)
+      return pending[clause.ordinal < 0 ? pending.length + clause.ordinal : clause.ordinal - 1];
+    const currency = clause.screen.filters.currencies?.[0];
+    if (!currency || clause.screen.signals !== 1) return undefined;
+    return pending.find((code) => {
+      const name = this.names.get(code);
+      return name ? classOf(name)?.currency === currency : false;
+    });
+  }
+
+  private readonly classIn = (code: string, currency: string): string | undefined => {
+    const name = this.names.get(code);
+    const cls = name ? classOf(name) : null;
+    return cls ? this.classes.get(cls.base)?.get(currency) : undefined;
+  };
 
   parse(request: EngineRequest): EngineResult {
     let state = emptyState();
@@ -65,36 +208,110 @@ export class BuiltinIntentEngine implements IntentEngine {
     let ambiguous: Mention | undefined;
     if (refusalKind(analyzeText(message), this.lexicon)) return { calls, ambiguous, state };
     const { toks, norm } = analyze(message, this.lexicon, this.products);
-    for (const range of this.clauses(toks, today, state)) {
-      const out = this.clause(toks.slice(range[0], range[1]), norm.source, today, state);
+    const ranges = this.clauses(toks, today, state);
+    for (const [k, range] of ranges.entries()) {
+      const out = this.clause(toks.slice(range.from, range.to), {
+        source: norm.source,
+        message,
+        today,
+        state,
+        tool: range.tool,
+        continued: k > 0,
+      });
+      // "drop BND, add IEF": a second edit of a call made earlier in this message replaces it
+      const prev = calls[calls.length - 1];
+      if (out.edited && prev && prev === state.lastCall && !PER_ACTION.has(prev.name)) calls.pop();
       calls.push(...out.calls);
       ambiguous ??= out.ambiguous;
       state = advance(state, out.clause, out.calls);
     }
+    // "which one?": the candidates wait for "the HKD one", "the second one", "我係指港元嗰隻"
+    state = { ...state, pending: calls.length === 0 && ambiguous ? ambiguous.codes : null };
     return { calls, ambiguous, state };
   }
 
-  /** Clause ranges: split at a conjunction + verb only when the left side has a clear intent of its own. */
-  private clauses(toks: Tok[], today: string, state: DialogueState): [number, number][] {
-    const ranges: [number, number][] = [];
+  /**
+   * Clause ranges, each with the tool it must use when it only continues the one before
+   * ("news on NVDA and on SMH"). A conjunction ("and", "also", "並", "同埋", "以及") splits
+   * when both sides stand on their own: a verb starts the right side, or the two sides ask for
+   * different tools, or the same one-product tool is asked about another object.
+   */
+  private clauses(toks: Tok[], today: string, state: DialogueState): ClauseRange[] {
+    const ranges: ClauseRange[] = [];
+    const verbLed = new Set(splitPoints(toks));
     let from = 0;
-    for (const p of splitPoints(toks)) {
+    let inherited: CatalogToolName | undefined;
+    for (let p = from + 1; p < toks.length - 1; p++) {
+      if (!verbLed.has(p) && !isJoiner(toks[p]!)) continue;
       const left = readClause(toks.slice(from, p), today);
       const right = readClause(toks.slice(p + 1), today);
-      const l = bestIntent(left, state);
+      const l = inherited ? { tool: inherited, score: 9 } : bestIntent(left, state);
+      if (!l) continue;
       const r = bestIntent(right, advance(state, left, []));
-      if (l && r && l.score >= 6) {
-        ranges.push([from, p]);
-        from = p + 1;
+      let tool: CatalogToolName | undefined;
+      let split = false;
+      // "IVV同BND…", "A and B": a joiner word between two products joins the products
+      const joinsProducts = !has(toks[p]!, "conj") && startsWithProduct(right);
+      if (joinsProducts && !verbLed.has(p)) {
+        if (
+          l.score >= 6 &&
+          r?.tool === "getProduct" &&
+          right.has("view") &&
+          continuesWith(l.tool, left, right, r.tool)
+        ) {
+          ranges.push({ from, to: p, tool: inherited });
+          from = p + 1;
+          inherited = l.tool;
+        }
+        continue;
       }
+      if (
+        verbLed.has(p) &&
+        r &&
+        (l.score >= 5.5 || (r.score >= 8 && r.tool !== l.tool)) &&
+        !(MULTI_PRODUCT.has(l.tool) && startsWithProduct(right))
+      )
+        split = true;
+      else if (
+        r &&
+        r.tool !== l.tool &&
+        l.score >= 6 &&
+        r.score >= (MULTI_PRODUCT.has(l.tool) ? 8 : 6) &&
+        !sharedObject(left, right) &&
+        !((MULTI_PRODUCT.has(l.tool) || MULTI_PRODUCT.has(r.tool)) && startsWithProduct(right))
+      )
+        split = true;
+      else if (
+        r &&
+        l.tool === "manageWatchlist" &&
+        r.tool === l.tool &&
+        !startsWithProduct(right) &&
+        ["add", "remove", "showList"].some((v) => right.has("intent", v)) &&
+        watchAction(left) !== watchAction(right)
+      )
+        split = true;
+      else if (l.score >= 6 && !sharedObject(left, right) && continuesWith(l.tool, left, right, r?.tool)) {
+        split = true;
+        tool = l.tool;
+      }
+      if (!split) continue;
+      ranges.push({ from, to: p, tool: inherited });
+      from = p + 1;
+      inherited = tool;
     }
-    ranges.push([from, toks.length]);
+    ranges.push({ from, to: toks.length, tool: inherited });
     return ranges;
   }
 
-  private clause(toks: Tok[], source: string, today: string, state: DialogueState): ClauseOutcome {
-    const clause = readClause(toks, today);
-    const intent = bestIntent(clause, state);
+  private clause(toks: Tok[], x: ClauseInput): ClauseOutcome {
+    const { source, message, today, state } = x;
+    const clause = readClause(ordinalsAsProducts(termAnaphora(toks, state), state), today);
+    const intent = x.tool ? { tool: x.tool, score: 9 } : bestIntent(clause, state);
+    const chosen = this.choice(clause, state);
+    if (chosen && (!intent || intent.score < 6 || intent.tool === "getProduct"))
+      return { calls: this.checked("getProduct", [{ code: chosen }]), clause };
+    const edit = x.tool ? null : editLastCall(intent, { clause, state, classIn: this.classIn });
+    if (edit) return { calls: this.checked(edit.name, [edit.args]), clause, edited: true };
     if (!intent) {
       // a family or theme named without a request ("iShares bond ETFs") is a search
       if (clause.vague.length > 0)
@@ -109,11 +326,20 @@ export class BuiltinIntentEngine implements IntentEngine {
         };
       return { calls: [], ambiguous: clause.ambiguous[0], clause };
     }
-    const built = buildCall(intent.tool, { clause, state, source: clauseText(toks, source) });
+    const built = buildCall(intent.tool, {
+      clause,
+      state,
+      source: clauseText(toks, source),
+      message,
+      continued: x.continued,
+      largestWithTheme: (q) => largestWithTheme(this.catalog, q),
+    });
     if (!built) return { calls: [], clause };
     if ("ambiguous" in built) return { calls: [], ambiguous: built.ambiguous, clause };
     const list = "many" in built ? built.many : [built.args];
-    return { calls: this.checked(intent.tool, list), clause };
+    const calls = this.checked(intent.tool, list);
+    if ("notice" in built && built.notice) for (const call of calls) call.notice = built.notice;
+    return { calls, clause };
   }
 
   private checked(name: CatalogToolName, list: Args[]): EngineToolCall[] {
@@ -161,4 +387,32 @@ function clauseText(toks: readonly Tok[], source: string): string {
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const CLASS_CURRENCY = /(?:^|[\s(-])(USD|HKD|SGD|EUR|GBP|AUD|JPY|CNH|CNY|RMB)(?=$|[\s)-])/;
+
+/** A fund name's currency class and the name without it ("… A-Dis USD" → "… A-Dis", USD). */
+function classOf(name: string): { base: string; currency: string } | null {
+  const m = name.match(CLASS_CURRENCY);
+  if (!m) return null;
+  const currency = m[1] === "RMB" ? "CNY" : m[1]!;
+  const base = name
+    .replace(CLASS_CURRENCY, " ")
+    .replace(/\bH\d-/g, "")
+    .replace(/[\s()-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return { base, currency };
+}
+
+function shareClasses(catalog: readonly SearchEntry[]): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const e of catalog) {
+    const cls = classOf(e.name);
+    if (!cls) continue;
+    const byCurrency = out.get(cls.base) ?? new Map<string, string>();
+    if (!byCurrency.has(cls.currency)) byCurrency.set(cls.currency, e.code);
+    out.set(cls.base, byCurrency);
+  }
+  return out;
 }

@@ -17,5 +17,8 @@ export function predictCase(
   today: string,
 ): EngineToolCall[] {
   const history = c.turns.slice(0, -1).map((text) => ({ text }));
-  return engine.parse({ lang: c.lang, today, history, message: c.turns[c.turns.length - 1]! }).toolCalls;
+  // the evaluation format holds a call's name and arguments only
+  return engine
+    .parse({ lang: c.lang, today, history, message: c.turns[c.turns.length - 1]! })
+    .toolCalls.map(({ name, args }) => ({ name, args }));
 }

@@ -8,6 +8,7 @@
 import type { CatalogToolName } from "../../../shared/tools";
 import type { Clause } from "./clause";
 import { percentWeightsNearProducts } from "./intent-signals";
+import { hasSplitWeights } from "./slots/portfolio";
 import type { DialogueState } from "./state";
 
 export const MIN_INTENT_SCORE = 4;
@@ -24,16 +25,40 @@ const refers = (c: Clause) => c.refers;
 /** Every product the clause may mean: resolved ones plus each candidate of an ambiguous mention. */
 const candidates = (c: Clause) => c.codes.length + c.ambiguous.reduce((k, m) => k + m.codes.length, 0);
 
+/** "two tech ETFs", "the two biggest gold ETFs": products described by a theme, not referred to. */
+export const themeDescribed = (c: Clause) =>
+  c.screen.themes.length > 0 && (!c.refers || c.screen.typeSaid) && c.ordinal === null;
+
+const themeOnly = (c: Clause) => c.screen.themes.length > 0 && c.screen.signals === 0 && named(c) === 0;
+
+const PLACE_KEYS = new Set(["regions", "currencies"]);
+const placeOnly = (c: Clause) =>
+  !c.screen.typeSaid &&
+  !c.screen.sort &&
+  !c.screen.limit &&
+  Object.keys(c.screen.filters).every((k) => PLACE_KEYS.has(k)) &&
+  !c.has("intent", "screen") &&
+  !c.has("intent", "search");
+
 const SCORERS: Record<CatalogToolName, Scorer> = {
-  explainTerm: (c) => {
-    if (!c.has("term") || named(c) > 0 || refers(c)) return 0;
+  explainTerm: (c, s) => {
+    // "what is a risk level and how is it assigned": "it" is the term when no product is in focus
+    if (!c.has("term") || named(c) > 0 || (refers(c) && s.focus.length > 0)) return 0;
     if (c.has("intent", "explain")) return 9;
     // a bare term ("Sharpe ratio?") with nothing else to do
     return c.screen.signals === 0 && !c.has("intent", "compare") ? 4.5 : 0;
   },
   getNews: (c) => (c.has("intent", "news") ? 9 : 0),
   getRiskAlerts: (c) => (c.has("intent", "alert") ? 9.5 : 0),
-  manageWatchlist: (c) => (c.has("intent", "watchlist") ? 8.5 : 0),
+  manageWatchlist: (c) => {
+    if (c.has("intent", "watchlist")) return 8.5;
+    // "remove ARKK and add SMH", "剔走ARKK": a watchlist verb on products, nothing else asked
+    const verb = c.has("intent", "add") || c.has("intent", "remove");
+    const other = ["compare", "backtest", "backtestIf", "portfolio", "report", "news"].some((v) =>
+      c.has("intent", v),
+    );
+    return verb && !other && (named(c) > 0 || refers(c)) && !c.has("view") ? 5.5 : 0;
+  },
   getCuratedList: (c) => {
     if (!c.has("curatedList")) return 0;
     if (c.has("listCue") || c.has("curatedList", "top_picks")) return 8.5;
@@ -51,6 +76,10 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     if (c.has("intent", "backtest")) return 9;
     if (c.has("intent", "backtestIf") && products) return 8.5;
     if (percentWeightsNearProducts(c) && !c.has("intent", "compare")) return 6;
+    // "IVV / BND 60/40", "equal weights in IVV, VNQ and GLD", "IVV比BND 7比3"
+    const n = named(c);
+    if (n >= 2 && (hasSplitWeights(c.toks, n) || c.has("weighting", "equal")) && !c.has("intent", "compare"))
+      return 6.5;
     return 0;
   },
   planWealth: (c) => {
@@ -62,15 +91,30 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
   },
   compareProducts: (c, s) => {
     const n = named(c);
+    // "compare two tech ETFs": the largest products of the theme
+    if (c.has("intent", "compare") && n === 0 && themeDescribed(c)) return 8;
     if (c.has("intent", "compare") && (n + s.focus.length >= 2 || candidates(c) >= 2)) return 8;
     if (n >= 2 && c.has("intent", "which")) return 7;
     if (n >= 2 && (c.time.period || c.time.duration) && c.screen.signals === 0) return 6;
     return 0;
   },
   // "find" with two or more screening conditions ("搵三隻最平嘅香港ETF") is a screen
-  searchProducts: (c) => (c.has("intent", "search") && c.screen.signals < 2 ? 8 : 0),
+  searchProducts: (c) => {
+    if (c.has("intent", "search") && c.screen.signals < 2) return 8;
+    // a theme with nothing to screen on ("any robotics ETF?", "有冇黃金ETF", "semiconductor")
+    return themeOnly(c) ? 4.8 : 0;
+  },
   getProduct: (c, s) => {
     const n = named(c);
+    // "the fees of IVV and VTI", "IVV和VTI的费用分别是多少": the same aspect of each product
+    if (
+      n >= 2 &&
+      c.codes.length === n &&
+      (c.has("view") || c.has("intent", "about")) &&
+      !c.has("intent", "compare") &&
+      !c.has("intent", "backtest")
+    )
+      return c.has("each") ? 8.5 : 5.5;
     const one = n === 1 || (n === 0 && refers(c) && s.focus.length > 0);
     if (!one) {
       // "what about the fees?": the product in focus
@@ -78,8 +122,11 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     }
     return 5 + (c.has("view") || c.has("intent", "about") ? 1 : 0);
   },
-  screenProducts: (c) => {
+  screenProducts: (c, st) => {
     const s = c.screen;
+    if (themeOnly(c)) return 0;
+    // "is Singapore a good place to live", "新加坡有咩好食": a place or a currency and nothing about funds
+    if (!st.lastScreen && placeOnly(c)) return 0;
     if (s.signals > 0) return 4 + Math.min(s.signals, 5) * 0.1;
     return s.typeSaid && (c.has("intent", "screen") || c.has("intent", "showList")) ? 4 : 0;
   },

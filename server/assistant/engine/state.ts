@@ -12,9 +12,19 @@ export interface DialogueState {
   single: string | null;
   listed: string[];
   lastScreen: ScreenProductsInput | null;
+  /** The last call made (any tool): a follow-up that only changes a slot edits it (edit.ts). */
+  lastCall: EngineToolCall | null;
+  /** The candidates of the engine's last "which one?" question, until the next turn with a call. */
+  pending?: string[] | null;
 }
 
-export const emptyState = (): DialogueState => ({ focus: [], single: null, listed: [], lastScreen: null });
+export const emptyState = (): DialogueState => ({
+  focus: [],
+  single: null,
+  listed: [],
+  lastScreen: null,
+  lastCall: null,
+});
 
 function codesOf(call: EngineToolCall): string[] {
   const a = call.args as { code?: string; codes?: string[]; holdings?: { code: string }[] };
@@ -42,6 +52,8 @@ export function advance(
   else if (used.length >= 2) next.listed = used;
   const screen = calls.find((c) => c.name === "screenProducts");
   if (screen) next.lastScreen = screen.args as ScreenProductsInput;
+  const lastCall = calls[calls.length - 1];
+  if (lastCall) next.lastCall = lastCall;
   return next;
 }
 
@@ -66,7 +78,8 @@ export function resolveReferences(clause: Clause, state: DialogueState): string[
   }
   if (clause.firstN !== null) {
     const base = state.listed.length > 0 ? state.listed : state.focus;
-    return base.slice(0, clause.firstN);
+    // "the last two" is -2
+    return clause.firstN < 0 ? base.slice(clause.firstN) : base.slice(0, clause.firstN);
   }
   if (clause.anaphora === "plural") return [...state.focus];
   if (state.single && (clause.anaphora === "single" || state.focus.length <= 1)) return [state.single];

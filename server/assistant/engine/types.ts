@@ -20,6 +20,8 @@ export interface EngineRequest {
 export interface EngineToolCall {
   name: CatalogToolName;
   args: Record<string, unknown>;
+  /** Something the answer must say about the call: more products were named than a comparison takes. */
+  notice?: "compareLimit";
 }
 
 export interface EngineReply {

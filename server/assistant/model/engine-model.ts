@@ -4,6 +4,7 @@
  * turns from the prompt and emits the engine's tool calls (or its reply as text); step 2, when
  * the prompt ends with tool results, streams a grounded summary of them (summaries.ts).
  */
+
 import type { JSONObject, LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { generateId } from "ai";
 import type { ApiLang } from "../../../shared/locales";
@@ -54,8 +55,6 @@ const featureNames = {
   buildPortfolio: "assistant:features.buildPortfolio",
   getMacroOutlook: "assistant:features.getMacroOutlook",
   generateReport: "assistant:features.generateReport",
-  getRiskAlerts: "assistant:features.getRiskAlerts",
-  manageWatchlist: "assistant:features.manageWatchlist",
   planWealth: "assistant:features.planWealth",
   ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
@@ -75,7 +74,9 @@ export function engineStep(result: EngineResult, lang: ApiLang, available: Reado
   const toolCalls: StepOutput["toolCalls"] = [];
   const missing = new Set<CatalogToolName>();
   let dropped = 0;
+  let overLimit = false;
   for (const call of result.toolCalls) {
+    if (call.notice === "compareLimit") overLimit = true;
     if (!isRegisteredTool(call.name) || !available.has(call.name)) {
       missing.add(call.name);
       continue;
@@ -92,6 +93,7 @@ export function engineStep(result: EngineResult, lang: ApiLang, available: Reado
   }
   const text: string[] = [];
   if (result.reply) text.push(result.reply.text);
+  if (overLimit) text.push(t("assistant:compareLimit"));
   for (const name of missing)
     text.push(t("assistant:notAvailable", { feature: capitalize(t(featureNames[name])) }));
   if (toolCalls.length === 0 && text.length === 0 && (dropped > 0 || !result.reply))

@@ -11,5 +11,6 @@ export const percent = (ratio: number): string => `${(ratio * 100).toFixed(2)}%`
 export const money = (amount: number): string => grouped.format(amount);
 /** A plain figure (Sharpe ratio, NAV) with `decimals` decimals. */
 export const fixed = (value: number, decimals = 2): string => value.toFixed(decimals);
-/** A whole number (counts, levels). */
-export const whole = (value: number): string => String(Math.round(value));
+const groupedWhole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** A whole number (counts, levels) with thousands separators, as the cards show it: 10000 → "10,000". */
+export const whole = (value: number): string => groupedWhole.format(Math.round(value));

@@ -49,6 +49,14 @@ export function codesShown(toolName: string, output: unknown): string[] {
             : [],
         ),
       ];
+    case "getRiskAlerts":
+      return [...new Set(codesIn(output.items, (i) => i.fundCode))];
+    case "manageWatchlist":
+      return typeof output.code === "string"
+        ? [output.code]
+        : Array.isArray(output.groups)
+          ? [...new Set(output.groups.flatMap((g) => (isObj(g) ? codesIn(g.items, (i) => i.fundCode) : [])))]
+          : [];
     default:
       return [];
   }

@@ -243,6 +243,9 @@ describe("summaries", () => {
       expect(text).toContain("5.23%");
       expect(text).toContain("14,567.89");
       expect(text).toContain("137");
+      // counts group thousands, as the cards show them
+      expect(text).toContain("1,043");
+      expect(text).not.toContain("1043");
     },
   );
 

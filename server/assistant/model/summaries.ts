@@ -3,6 +3,8 @@
  * from templates in locales/<locale>/assistant.json (`summary.*`). Every figure is read from a
  * result and rendered by format.ts: a summary never states a number the results do not hold.
  */
+
+import { criteriaFieldLabels } from "../../../shared/api/selection-labels";
 import type { Period } from "../../../shared/domain/period";
 import type { ProductType } from "../../../shared/domain/product";
 import type { Plan } from "../../../shared/entitlements";
@@ -17,7 +19,8 @@ import { fixed, money, percent, whole } from "./format";
 import type { ToolOutcome } from "./prompt-reading";
 
 type Ok<K extends ToolName> = Extract<ChatToolOutput<K>, { status: "ok" }>;
-type Key = MessageKey<"assistant">;
+/** Summaries are written in the assistant's words; filter names are the selectors' (one set of words). */
+type Key = MessageKey<"assistant"> | MessageKey<"selection">;
 type T = (key: Key, params?: Record<string, string>) => string;
 
 const translator =
@@ -63,6 +66,8 @@ export const toolNames = {
   backtestPortfolio: "assistant:tools.backtestPortfolio",
   getCuratedList: "assistant:tools.getCuratedList",
   getNews: "assistant:tools.getNews",
+  getRiskAlerts: "assistant:tools.getRiskAlerts",
+  manageWatchlist: "assistant:tools.manageWatchlist",
   explainTerm: "assistant:tools.explainTerm",
 } as const satisfies Record<ToolName, Key>;
 
@@ -101,6 +106,16 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
   screenProducts: (t, o) => {
     const type = t(productTypeNames[o.productType]);
     const first = o.items[0];
+    const nearest = o.relaxed?.items[0];
+    if (!first && o.relaxed && nearest)
+      return `${t("assistant:summary.screenProductsRelaxed", {
+        total: whole(o.total),
+        type,
+        filter: t(criteriaFieldLabels[o.relaxed.filter]),
+        matched: whole(o.relaxed.matched),
+        name: nearest.fundName,
+        code: nearest.fundCode,
+      })} ${t("assistant:summary.pastPerformance")}`;
     if (!first) return t("assistant:summary.screenProductsNone", { total: whole(o.total), type });
     return `${t("assistant:summary.screenProducts", {
       matched: whole(o.matched),
@@ -195,6 +210,38 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       total: whole(o.total),
       date: latest.date,
     });
+  },
+  getRiskAlerts: (t, o) => {
+    if (o.scope === "watchlist" && o.watched === 0) return t("assistant:summary.getRiskAlertsEmpty");
+    const subject =
+      o.scope === "product"
+        ? (o.items[0]?.product?.fundName ?? o.code ?? "")
+        : t("assistant:summary.getRiskAlertsWatchlist");
+    const latest = o.items[0];
+    if (!latest) return t("assistant:summary.getRiskAlertsNone", { subject });
+    return t("assistant:summary.getRiskAlerts", {
+      subject,
+      total: whole(o.total),
+      unread: whole(o.unread),
+      date: latest.date,
+      title: latest.title,
+    });
+  },
+  manageWatchlist: (t, o) => {
+    if (o.action === "list")
+      return t("assistant:summary.manageWatchlistList", {
+        rows: o.groups
+          .map((g) =>
+            t("assistant:summary.manageWatchlistRow", { group: g.name, count: whole(g.items.length) }),
+          )
+          .join(t("assistant:summary.separator")),
+      });
+    const params = { name: o.product?.fundName ?? o.code ?? "", group: o.groupName ?? "" };
+    if (o.action === "remove") return t("assistant:summary.manageWatchlistRemove", params);
+    return t(
+      o.alreadyThere ? "assistant:summary.manageWatchlistAlready" : "assistant:summary.manageWatchlistAdded",
+      params,
+    );
   },
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
 };

@@ -11,6 +11,8 @@ import { explainTermTool } from "./explain-term";
 import { getCuratedListTool } from "./get-curated-list";
 import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
+import { getRiskAlertsTool } from "./get-risk-alerts";
+import { manageWatchlistTool } from "./manage-watchlist";
 import { screenProductsTool } from "./screen-products";
 import { searchProductsTool } from "./search-products";
 
@@ -23,6 +25,8 @@ export function createTools(ctx: ToolContext) {
     backtestPortfolio: backtestPortfolioTool(ctx),
     getCuratedList: getCuratedListTool(ctx),
     getNews: getNewsTool(ctx),
+    getRiskAlerts: getRiskAlertsTool(ctx),
+    manageWatchlist: manageWatchlistTool(ctx),
     explainTerm: explainTermTool(ctx),
   } satisfies Record<ToolName, Tool>;
 }

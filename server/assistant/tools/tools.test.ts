@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOP_PICKS_LIST } from "../../../shared/domain/product";
 import { type ToolName, toolDefs } from "../../../shared/tools";
 import { previewTopPicks } from "../../features/selection";
+import { derivedAlerts } from "../../store/schema";
 import { ungroundedNumbers } from "../model/grounding";
 import { summarize } from "../model/summaries";
 import { type AssistantTestApp, assistantTestApp, run, toolsFor } from "./test-support";
@@ -118,6 +120,33 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(all.limit).toBe(10);
   });
 
+  it("an empty screen names the filter that empties it and shows the nearest with it relaxed", async () => {
+    const tools = await premium();
+    const out = await run(tools.screenProducts, {
+      productType: "fund",
+      filters: { assetClasses: ["Stock"], regions: ["global"], maxTotalExpenseRatio: 0.00001 },
+      limit: 5,
+    });
+    expectContract("screenProducts", out);
+    expect(out.matched).toBe(0);
+    expect(out.items).toEqual([]);
+    expect(out.relaxed).toMatchObject({ filter: "maxTotalExpenseRatio", sort: "fee_asc" });
+    expect(out.relaxed.matched).toBeGreaterThan(0);
+    expect(out.relaxed.items.length).toBeGreaterThan(0);
+    for (const item of out.relaxed.items) {
+      expect(item.assetClass).toBe("Stock");
+      expect(item.region).toBe("global");
+    }
+    const fees = out.relaxed.items.map((i: { totalExpenseRatio: number }) => i.totalExpenseRatio);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    // a screen with results carries no relaxation
+    const some = await run(tools.screenProducts, {
+      productType: "fund",
+      filters: { assetClasses: ["Stock"] },
+    });
+    expect(some.relaxed).toBeUndefined();
+  });
+
   it("screenProducts answers invalid for a category the universe lacks", async () => {
     const out = await run((await premium()).screenProducts, {
       productType: "fund",
@@ -228,6 +257,89 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(await run(toolsFor(t.services, null).tools.getNews, {})).toEqual({ status: "signInNeeded" });
   });
 
+  it("manageWatchlist lists, adds (to Default or a named group it creates) and only prepares a removal", async () => {
+    const claims = await t.claims("premium", "u-tool-watch");
+    const { tools } = toolsFor(t.services, claims, "en");
+    const empty = await run(tools.manageWatchlist, { action: "list" });
+    expectContract("manageWatchlist", empty);
+    expect(empty).toMatchObject({ status: "ok", action: "list", done: true });
+    expect(empty.groups.map((g: { name: string; items: unknown[] }) => [g.name, g.items.length])).toEqual([
+      ["Default", 0],
+    ]);
+    const added = await run(tools.manageWatchlist, { action: "add", code: fund });
+    expectContract("manageWatchlist", added);
+    expect(added).toMatchObject({
+      status: "ok",
+      done: true,
+      code: fund,
+      groupName: "Default",
+      alreadyThere: false,
+    });
+    expect(added.product.fundCode).toBe(fund);
+    expect((await run(tools.manageWatchlist, { action: "add", code: fund })).alreadyThere).toBe(true);
+    const named = await run(tools.manageWatchlist, { action: "add", code: etf, group: "Income" });
+    expect(named).toMatchObject({ status: "ok", done: true, groupName: "Income" });
+    const income = await run(tools.manageWatchlist, { action: "list", group: "income" });
+    expect(income.groups.map((g: { name: string }) => g.name)).toEqual(["Income"]);
+    expect(income.groups[0].items[0].fundCode).toBe(etf);
+    // a removal waits for the person: nothing is removed yet
+    const remove = await run(tools.manageWatchlist, { action: "remove", code: fund });
+    expectContract("manageWatchlist", remove);
+    expect(remove).toMatchObject({
+      status: "ok",
+      action: "remove",
+      done: false,
+      code: fund,
+      groupName: "Default",
+    });
+    expect(await t.services.watchlist.watchedCodes(claims.userId)).toContain(fund);
+    expect(await run(tools.manageWatchlist, { action: "remove", code: fund2 })).toEqual({
+      status: "notFound",
+      query: fund2,
+    });
+    expect(await run(tools.manageWatchlist, { action: "list", group: "Nope" })).toEqual({
+      status: "notFound",
+      query: "Nope",
+    });
+    expect((await run(tools.manageWatchlist, { action: "add" })).status).toBe("invalid");
+    expect(await run(tools.manageWatchlist, { action: "add", code: "NOPE123" })).toEqual({
+      status: "notFound",
+      query: "NOPE123",
+    });
+    expect(await run(toolsFor(t.services, null).tools.manageWatchlist, { action: "list" })).toEqual({
+      status: "signInNeeded",
+    });
+  });
+
+  it("getRiskAlerts answers a product's alerts and the watched products' alerts, as GET /v1/app/alerts", async () => {
+    const claims = await t.claims("premium", "u-tool-alerts");
+    const { tools } = toolsFor(t.services, claims, "en");
+    const none = await run(tools.getRiskAlerts, {});
+    expectContract("getRiskAlerts", none);
+    expect(none).toEqual({ status: "ok", scope: "watchlist", total: 0, unread: 0, watched: 0, items: [] });
+    const asOf = (await t.services.metrics.get()).asOf!;
+    const rows = await t.deps.store.db.select().from(derivedAlerts).where(eq(derivedAlerts.asOf, asOf));
+    const code = rows[0]!.code;
+    const one = await run(tools.getRiskAlerts, { code });
+    expectContract("getRiskAlerts", one);
+    const page = await t.services.alerts.list(claims.userId, {
+      fundCode: code,
+      page: 1,
+      pageSize: 10,
+      lang: "en",
+    });
+    expect(one).toMatchObject({ status: "ok", scope: "product", code, total: page.total });
+    expect(one.items).toEqual(page.items);
+    const group = await t.services.watchlist.defaultGroup(claims.userId, "en");
+    await t.services.watchlist.addItem(claims.userId, group.id, code, "en");
+    const mine = await run(tools.getRiskAlerts, {});
+    expect(mine).toMatchObject({ scope: "watchlist", watched: 1, total: page.total, unread: page.total });
+    expect(await run(tools.getRiskAlerts, { code: "NOPE123" })).toEqual({
+      status: "notFound",
+      query: "NOPE123",
+    });
+  });
+
   it.each(["en", "zh_TW", "zh_CN"] as const)("explainTerm explains in %s", async (lang) => {
     const { tools } = toolsFor(t.services, null, lang);
     const out = await run(tools.explainTerm, { term: "max_drawdown" });
@@ -319,6 +431,10 @@ describe("summaries of real tool outputs", () => {
       ],
       ["getCuratedList", { list: "high_sharpe" }],
       ["getNews", {}],
+      ["manageWatchlist", { action: "add", code: fund }],
+      ["manageWatchlist", { action: "list" }],
+      ["getRiskAlerts", {}],
+      ["getRiskAlerts", { code: fund2 }],
     ] as const;
     const outcomes = [];
     for (const [name, input] of calls)

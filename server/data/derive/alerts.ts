@@ -11,6 +11,7 @@ import {
   feeChangeAlerts,
   managerChangeAlerts,
   peerMoveStats,
+  type RiskAlert,
   type Weights,
 } from "../../analytics";
 import type { DeriveInputs } from "./inputs";
@@ -87,4 +88,56 @@ export function deriveAlerts(inputs: DeriveInputs, products: DerivedProduct[]): 
     );
     d.alerts = alerts;
   });
+}
+
+/** A stored alert of a derived version (table derived_alerts). */
+export interface DerivedAlertRow {
+  /**
+   * Stable across derives of the same fact: `<kind>.<code>.<date>[.<n>]`, the date being the
+   * one the fact rests on (a fee or manager change, an AUM month end) or, for a standing
+   * condition (concentration, abnormal return), the first version that showed it.
+   */
+  id: string;
+  code: string;
+  type: RiskAlert["type"];
+  kind: RiskAlert["kind"];
+  date: string;
+  detail: RiskAlert["detail"];
+}
+
+/** Conditions that stand for a while: the same one in the next version keeps its id and date. */
+const standing = new Set<RiskAlert["type"]>(["concentration", "abnormal_return"]);
+
+/** What makes a standing condition the same one: the label concentrated in, the move's sign. */
+function episodeKey(code: string, a: Pick<RiskAlert, "kind" | "detail">): string {
+  const move = a.detail.move;
+  const side = typeof move === "number" ? (move >= 0 ? "up" : "down") : "";
+  return `${a.kind}.${code}.${a.detail.label ?? side}`;
+}
+
+/**
+ * The alerts of every product as stored rows, newest first, with ids; `previous` (the version
+ * being replaced) lends its ids and first dates to the standing conditions still there.
+ */
+export function alertRows(
+  products: readonly DerivedProduct[],
+  previous: readonly DerivedAlertRow[] = [],
+): DerivedAlertRow[] {
+  const carried = new Map<string, DerivedAlertRow>();
+  for (const r of previous) if (standing.has(r.type)) carried.set(episodeKey(r.code, r), r);
+  const ids = new Set<string>();
+  const out: DerivedAlertRow[] = [];
+  for (const d of products) {
+    for (const a of d.alerts) {
+      const before = standing.has(a.type) ? carried.get(episodeKey(d.code, a)) : undefined;
+      const date = before ? before.date : a.date;
+      const base = before ? before.id : `${a.kind}.${d.code}.${date}`;
+      let id = base;
+      for (let n = 2; ids.has(id); n++) id = `${base}.${n}`;
+      ids.add(id);
+      out.push({ id, code: d.code, type: a.type, kind: a.kind, date, detail: a.detail });
+    }
+  }
+  out.sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? 1 : -1));
+  return out;
 }

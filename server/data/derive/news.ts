@@ -9,6 +9,7 @@
 import type { NewsKind, NewsValues } from "../../../shared/domain/news";
 import { type RatingTier, ratingTiers } from "../../../shared/domain/product";
 import { addMonths, isoDate, parseIsoDate } from "../../analytics/dates";
+import type { DerivedAlertRow } from "./alerts";
 import type { DeriveInputs } from "./inputs";
 import type { DerivedProduct } from "./types";
 
@@ -26,6 +27,8 @@ export interface PreviousVersion {
   tiers: ReadonlyMap<string, RatingTier>;
   /** Its rating events (they cannot be recomputed from the universe alone). */
   ratingEvents: readonly DerivedNewsEvent[];
+  /** Its risk alerts: a condition still standing keeps its id (server/data/derive/alerts.ts). */
+  alerts?: readonly DerivedAlertRow[];
 }
 
 /** Rating events older than this many months are dropped when carried forward. */

@@ -73,4 +73,6 @@ export interface DerivedMeta {
   seconds: number;
   /** News events of this version (absent: derived before news existed, derived again at start). */
   news?: number;
+  /** Risk alerts of this version (absent: derived before alerts were stored, derived again at start). */
+  alerts?: number;
 }

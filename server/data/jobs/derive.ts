@@ -10,9 +10,9 @@ import type { NewsKind, NewsValues } from "../../../shared/domain/news";
 import type { RatingTier } from "../../../shared/domain/product";
 import type { CopyColumn, CopyValue } from "../../store/copy-binary";
 import type { Db, LoadStep, Store } from "../../store/db";
-import { derivedNews, derivedProducts } from "../../store/schema";
+import { derivedAlerts, derivedNews, derivedProducts } from "../../store/schema";
 import type { UniverseBatch } from "../batch";
-import { deriveAlerts } from "../derive/alerts";
+import { alertRows, type DerivedAlertRow, deriveAlerts } from "../derive/alerts";
 import { type CrossSectionResult, crossSection } from "../derive/cross-section";
 import { createFiguresPool } from "../derive/figures-pool";
 import {
@@ -49,6 +49,8 @@ export interface DerivedData extends CrossSectionResult {
   metricTable: MetricTable;
   /** News events of this version (server/data/derive/news.ts). */
   news: DerivedNewsEvent[];
+  /** Risk alerts of this version with their stable ids (server/data/derive/alerts.ts). */
+  alerts: DerivedAlertRow[];
 }
 
 type HistoryReader = (codes: readonly string[]) => Promise<Map<string, StoredNavHistory>>;
@@ -103,6 +105,7 @@ export async function computeDerived(opts: {
   const result = crossSection(facts.map((f, i) => ({ facts: f, figures: figures[i]! })));
   deriveAlerts(inputs, result.products);
   const news = deriveNews(inputs, result.products, opts.previous);
+  const alerts = alertRows(result.products, opts.previous?.alerts);
   const meta: DerivedMeta = {
     asOf: inputs.asOf,
     universeAsOf: inputs.asOf,
@@ -112,8 +115,15 @@ export async function computeDerived(opts: {
     lists: Object.fromEntries(result.lists.map((l) => [l.list, l.entries.length])),
     seconds: (Date.now() - started) / 1000,
     news: news.length,
+    alerts: alerts.length,
   };
-  return { ...result, meta, news, metricTable: buildMetricTable(meta, inputs.products, result.products) };
+  return {
+    ...result,
+    meta,
+    news,
+    alerts,
+    metricTable: buildMetricTable(meta, inputs.products, result.products),
+  };
 }
 
 /** Derived data of a batch about to be written (the demo load: one transaction for both). */
@@ -142,6 +152,7 @@ const DERIVED_TABLES = [
   "derived_lists",
   "derived_metric_tables",
   "derived_news",
+  "derived_alerts",
 ];
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -212,6 +223,19 @@ export function derivedLoadSteps(d: DerivedData): LoadStep[] {
       ],
       d.news.map((e) => [asOf, e.id, e.date, e.kind, e.code, e.values]),
     ),
+    copy(
+      "derived_alerts",
+      [
+        col("as_of", "date"),
+        col("id", "text"),
+        col("code", "text"),
+        col("type", "text"),
+        col("kind", "text"),
+        col("date", "date"),
+        col("data", "jsonb"),
+      ],
+      d.alerts.map((a) => [asOf, a.id, a.code, a.type, a.kind, a.date, a.detail]),
+    ),
     {
       sql: `INSERT INTO app_meta (key, value, updated_at) VALUES (${quote(DERIVED_META_KEY)}, ${quote(JSON.stringify(d.meta))}::jsonb, now())
             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -241,7 +265,7 @@ export async function deriveStored(opts: { store: Store; progress: Progress }): 
   return derived.meta;
 }
 
-/** The tiers and rating news of the derived version in use, or undefined when there is none. */
+/** The tiers, rating news and alerts of the derived version in use, or undefined when there is none. */
 export async function readPreviousVersion(db: Db): Promise<PreviousVersion | undefined> {
   const meta = await readDerivedMeta(db);
   if (!meta) return undefined;
@@ -253,7 +277,16 @@ export async function readPreviousVersion(db: Db): Promise<PreviousVersion | und
     .select()
     .from(derivedNews)
     .where(and(eq(derivedNews.asOf, meta.asOf), like(derivedNews.kind, "rating_%")));
+  const alerts = await db.select().from(derivedAlerts).where(eq(derivedAlerts.asOf, meta.asOf));
   return {
+    alerts: alerts.map((a) => ({
+      id: a.id,
+      code: a.code,
+      type: a.type as DerivedAlertRow["type"],
+      kind: a.kind as DerivedAlertRow["kind"],
+      date: a.date,
+      detail: a.data as DerivedAlertRow["detail"],
+    })),
     tiers: new Map(
       tierRows.filter((r) => r.tier !== null).map((r) => [r.code, r.tier as RatingTier] as const),
     ),

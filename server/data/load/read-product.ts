@@ -9,6 +9,7 @@
  * universe-wide pieces are small and held whole.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { type MacroAsset, macroAssets } from "../../../shared/domain/product";
 import type { Series } from "../../analytics";
 import { float64From } from "../../store/copy-binary";
 import type { Db } from "../../store/db";
@@ -55,6 +56,13 @@ export type DocKind = keyof ProductDocs;
 export interface BenchmarkRecord extends LocalizedNames {
   symbolCode: string;
   currency: string;
+  series: Series;
+}
+
+export interface MacroAssetRecord extends LocalizedNames {
+  asset: MacroAsset;
+  currency: string;
+  /** The index level (total return) in its own currency. */
   series: Series;
 }
 
@@ -214,7 +222,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
       }));
     });
 
-  const marketKind = (v: DataVersion, kind: "benchmark" | "riskFree") =>
+  const marketKind = (v: DataVersion, kind: "benchmark" | "riskFree" | "macroAsset" | "fx") =>
     whole(v, `market:${kind}`, async () => {
       const [rows, days] = await Promise.all([
         db.select().from(marketSeries).where(eq(marketSeries.kind, kind)),
@@ -315,6 +323,39 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
         "riskFree",
         async () => new Map((await marketKind(v, "riskFree")).map((r) => [r.key, r.series])),
       ),
+
+    /** Exchange rates by currency: units of the currency per US dollar (an import has none). */
+    fx: (v: DataVersion): Promise<Map<string, Series>> =>
+      whole(v, "fx", async () => new Map((await marketKind(v, "fx")).map((r) => [r.key, r.series]))),
+
+    /**
+     * The macro asset-class indices (demo universe; an import has none) in the order of
+     * `macroAssets` (shared/domain/product.ts), with their localized names.
+     */
+    macroAssets: (v: DataVersion): Promise<MacroAssetRecord[]> =>
+      whole(v, "macroAssets", async () => {
+        const rows = new Map((await marketKind(v, "macroAsset")).map((r) => [r.key, r]));
+        return macroAssets.flatMap((asset) => {
+          const r = rows.get(asset);
+          if (!r) return [];
+          const m = r.meta as {
+            name?: string;
+            name_zh_hant?: string;
+            name_zh_hans?: string;
+            currency?: string;
+          };
+          return [
+            {
+              asset,
+              name: m.name ?? asset,
+              nameZhHant: m.name_zh_hant ?? null,
+              nameZhHans: m.name_zh_hans ?? null,
+              currency: m.currency ?? "",
+              series: r.series,
+            },
+          ];
+        });
+      }),
 
     /** Category figures by `<productType>:<category>`. */
     categories: (v: DataVersion): Promise<Map<string, DerivedCategory>> =>

@@ -120,15 +120,21 @@ export async function registerIndividual(
 ): Promise<TokenPair> {
   const existing = await findUserByEmail(deps.db, input.email);
   if (!existing) await checkInvitation(invitationDeps(deps), input.invitationCode, { signUp: true });
-  await consumeCode(codeDeps(deps), { email: input.email, code: input.code, purpose: "register" });
-  if (existing) return startSession(deps, existing);
-  await recordInvitationUse(deps.db, input.invitationCode);
-  const user = await createUser(deps.db, {
-    email: input.email,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    marketingOptIn: input.marketingOptIn ?? false,
-  });
+  // The code is consumed in the transaction that writes the account: a failed write leaves it usable.
+  const user = await consumeCode(
+    codeDeps(deps),
+    { email: input.email, code: input.code, purpose: "register" },
+    async (tx) => {
+      if (existing) return existing;
+      await recordInvitationUse(tx, input.invitationCode);
+      return createUser(tx, {
+        email: input.email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        marketingOptIn: input.marketingOptIn ?? false,
+      });
+    },
+  );
   return startSession(deps, user);
 }
 
@@ -147,16 +153,22 @@ export async function registerOrganisation(
 ): Promise<TokenPair> {
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   await checkInvitation(invitationDeps(deps), input.invitationCode, { signUp: true });
-  await consumeCode(codeDeps(deps), { email: input.email, code: input.code, purpose: "register" });
-  const user = await createInstitutionWithOwner(deps.db, {
-    companyName: input.companyName,
-    email: input.email,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    marketingOptIn: input.marketingOptIn ?? false,
-  });
-  if (!user) throw emailTaken();
-  await recordInvitationUse(deps.db, input.invitationCode);
+  const user = await consumeCode(
+    codeDeps(deps),
+    { email: input.email, code: input.code, purpose: "register" },
+    async (tx) => {
+      const owner = await createInstitutionWithOwner(tx, {
+        companyName: input.companyName,
+        email: input.email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        marketingOptIn: input.marketingOptIn ?? false,
+      });
+      if (!owner) throw emailTaken();
+      await recordInvitationUse(tx, input.invitationCode);
+      return owner;
+    },
+  );
   return startSession(deps, user);
 }
 

@@ -4,6 +4,7 @@ import { mailedCode, requestCode, signUp, trialForm } from "../../../tests/helpe
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import type { DevMailbox } from "../../platform/mail";
 import { trialApplications, users, verificationCodes } from "../../store/schema";
+import { consumeCode } from "./codes.service";
 import { createInvitation, revokeInvitation } from "./invitations.service";
 
 let t: TestApp;
@@ -49,6 +50,63 @@ describe("POST /v1/pub/check-email", () => {
     expect(status).toBe(400);
     expect(res.error.code).toBe(40000001);
     expect(res.error.message).toContain(field);
+  });
+});
+
+describe("consuming a code with the write it allows", () => {
+  it("leaves the code usable when the write in its transaction fails", async () => {
+    const email = newEmail();
+    const code = await requestCode(t, email, "register");
+    const deps = { db: t.deps.store.db, limits: t.deps.limits, secret: t.deps.secrets.jwt };
+    const input = { email, code, purpose: "register" as const };
+    await expect(
+      consumeCode(deps, input, async () => {
+        throw new Error("the account could not be written");
+      }),
+    ).rejects.toThrow("could not be written");
+    // the person registers with the same code
+    const res = await call("POST", "/v1/pub/individual/register", { email, code });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.data.accessToken).toBe("string");
+    // and it signs in once only
+    const again = await call("POST", "/v1/pub/individual/register", { email, code });
+    expect(again.body.error.code).toBe(40100005);
+  });
+});
+
+describe("per-IP limits of the public account calls", () => {
+  it("stops one client probing many addresses with check-email or codes, not another client", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    try {
+      const from = (ip: string) => ({ "x-forwarded-for": ip });
+      const probe = (ip: string, i: number) =>
+        proxied.json(
+          "POST",
+          "/v1/pub/check-email?lang=en",
+          { email: `probe-${i}@example.com`, registerType: "INDIVIDUAL_USER" },
+          from(ip),
+        );
+      for (let i = 0; i < 100; i++) expect((await probe("203.0.113.9", i)).status).toBe(200);
+      const over = await probe("203.0.113.9", 100);
+      expect(over.status).toBe(429);
+      expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(((await over.json()) as { error: { code: number } }).error.code).toBe(42900001);
+      expect((await probe("198.51.100.9", 101)).status).toBe(200);
+
+      const guess = (i: number) =>
+        proxied.json(
+          "POST",
+          "/v1/pub/individual/login",
+          { email: `victim-${i}@example.com`, code: "123456" },
+          from("203.0.113.10"),
+        );
+      const statuses: number[] = [];
+      for (let i = 0; i < 101; i++) statuses.push((await guess(i)).status);
+      expect(statuses.slice(0, 100).every((s) => s !== 429)).toBe(true);
+      expect(statuses[100]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

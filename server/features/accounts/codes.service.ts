@@ -115,10 +115,21 @@ export async function issueCode(
  * Verifies and consumes the live code of (email, purpose). Wrong → 40100004 (and one of the 5
  * tries is used, atomically); expired, used up or none → 40100005.
  */
-export async function consumeCode(
+export async function consumeCode(deps: CodeDeps, input: CodeInput): Promise<void>;
+/**
+ * …and runs `then` in the transaction that consumes the code: if `then` fails (the account
+ * cannot be written), the code is not consumed and the person can try again with it.
+ */
+export async function consumeCode<T>(
   deps: CodeDeps,
-  input: { email: string; purpose: EmailPurpose; code: string },
-): Promise<void> {
+  input: CodeInput,
+  then: (tx: Db) => Promise<T>,
+): Promise<T>;
+export async function consumeCode<T>(
+  deps: CodeDeps,
+  input: CodeInput,
+  then?: (tx: Db) => Promise<T>,
+): Promise<T | undefined> {
   const now = deps.now?.() ?? new Date();
   const [live] = await deps.db
     .select()
@@ -158,11 +169,17 @@ export async function consumeCode(
       attemptsLeft: CODE_MAX_ATTEMPTS - counted[0]!.attempts,
     });
   }
-  const consumed = await deps.db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  // A concurrent request consumed it first: one code signs in once.
-  if (consumed.length === 0) throw new AppError("verificationCodeExpired", "Verification code already used");
+  return deps.db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    // A concurrent request consumed it first: one code signs in once.
+    if (consumed.length === 0)
+      throw new AppError("verificationCodeExpired", "Verification code already used");
+    return then?.(tx as unknown as Db);
+  });
 }
+
+type CodeInput = { email: string; purpose: EmailPurpose; code: string };

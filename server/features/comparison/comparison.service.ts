@@ -4,14 +4,36 @@
  * from the risk window that covers the period) and an overlay of total-return indices, each
  * rebased to 100 on the common start, with optional benchmark lines on the same base.
  */
-import type { Comparison, ComparisonLine, ComparisonRow } from "../../../shared/api/comparison";
-import type { Period, RiskWindow } from "../../../shared/domain/period";
+import type {
+  Comparison,
+  ComparisonFigures,
+  ComparisonLine,
+  ComparisonRow,
+  ComparisonScreen,
+} from "../../../shared/api/comparison";
+import type { ProductHoldings, ProductPerformanceData } from "../../../shared/api/product";
+import { type Period, periods, type RiskWindow, riskWindows } from "../../../shared/domain/period";
 import type { ApiLang } from "../../../shared/locales";
-import { isoDate } from "../../analytics/dates";
+import {
+  correlationMatrix,
+  daysOf,
+  finiteOrNull,
+  holdingsOverlap,
+  isoDate,
+  parseIsoDate,
+  type Series,
+} from "../../analytics";
 import { productSummary } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import { type BacktestDeps, benchmarkName, MAX_SERIES_POINTS, thinSeries } from "../backtest";
-import { type ProductContext, productPerformanceData, resolveProduct } from "../products";
+import {
+  fundNotFound,
+  type ProductContext,
+  productHoldings,
+  productPerformanceData,
+  type ResolvedProduct,
+  resolveProduct,
+} from "../products";
 
 export interface ComparisonDeps {
   products: ProductContext;
@@ -25,6 +47,8 @@ export interface ComparisonRequest {
   lang: ApiLang;
   /** Points per overlay line at most (a chat card shows fewer than a screen). */
   maxPoints?: number;
+  /** The request's name of the codes, in errors (`fundCodes.1`); default `codes`. */
+  codesField?: string;
 }
 
 const DEFAULT_COMPARISON_PERIOD: Period = "1Y";
@@ -74,14 +98,24 @@ function invalid(field: string, message: string): AppError {
   return new AppError("validationFailed", `${field}: ${message}`, { field }, { field });
 }
 
-/**
- * Compares the products in the order asked. Unknown codes are 80610001 naming the code; a
- * repeated code or an unknown benchmark is 40000001 naming the field (`codes.1`, `benchmarks.0`).
- */
-export async function compareProducts(deps: ComparisonDeps, req: ComparisonRequest): Promise<Comparison> {
+interface Compared {
+  comparison: Comparison;
+  resolved: ResolvedProduct[];
+  perfs: ProductPerformanceData[];
+  /** The unthinned lines (products' total-return indices from the period's base, benchmarks whole). */
+  lines: ComparisonLine[];
+  benchmarkSeries: Series[];
+}
+
+async function compare(deps: ComparisonDeps, req: ComparisonRequest): Promise<Compared> {
   const period = req.period ?? DEFAULT_COMPARISON_PERIOD;
   const duplicate = req.codes.findIndex((c, i) => req.codes.indexOf(c) !== i);
-  if (duplicate >= 0) throw invalid(`codes.${duplicate}`, "duplicate product code");
+  if (duplicate >= 0) throw invalid(`${req.codesField ?? "codes"}.${duplicate}`, "duplicate product code");
+  const seenBenchmark = new Set<string>();
+  (req.benchmarks ?? []).forEach((s, i) => {
+    if (seenBenchmark.has(s)) throw invalid(`benchmarks.${i}`, "duplicate benchmark");
+    seenBenchmark.add(s);
+  });
   const table = await deps.backtest.metrics.get();
   const market = await deps.backtest.data.market(table.version ?? "none");
   const benchmarks = (req.benchmarks ?? []).map((symbol, i) => {
@@ -92,13 +126,25 @@ export async function compareProducts(deps: ComparisonDeps, req: ComparisonReque
 
   const products: ComparisonRow[] = [];
   const lines: ComparisonLine[] = [];
-  for (const code of req.codes) {
-    const product = await resolveProduct(deps.products, { fundCode: code });
+  const resolved: ResolvedProduct[] = [];
+  const perfs: ProductPerformanceData[] = [];
+  for (const [i, code] of req.codes.entries()) {
+    const product = await resolveProduct(deps.products, { fundCode: code }).catch((err: unknown) => {
+      if (req.codesField && err instanceof AppError && err.errorName === "fundNotFound")
+        throw fundNotFound(code, `${req.codesField}.${i}`);
+      throw err;
+    });
+    // the same product named twice (by code and ISIN, or in another case) is refused after resolving
+    const resolvedCode = product.record.product.code;
+    if (resolved.some((r) => r.record.product.code === resolvedCode))
+      throw invalid(`${req.codesField ?? "codes"}.${i}`, "duplicate product code");
     const perf = await productPerformanceData(deps.products, product, { period });
-    const summary = productSummary(product.table, product.table.rowOf.get(code)!, req.lang);
+    const summary = productSummary(product.table, product.table.rowOf.get(resolvedCode)!, req.lang);
     const f = perf.periods[period];
     const riskWindow = riskWindowOf[period];
     const risk = perf.risk[riskWindow];
+    resolved.push(product);
+    perfs.push(perf);
     products.push({
       summary,
       figures: {
@@ -114,7 +160,7 @@ export async function compareProducts(deps: ComparisonDeps, req: ComparisonReque
     });
     lines.push({
       kind: "product",
-      code,
+      code: resolvedCode,
       name: summary.fundName,
       points: perf.series.map(([d, , tri]) => [d, tri]),
     });
@@ -129,10 +175,134 @@ export async function compareProducts(deps: ComparisonDeps, req: ComparisonReque
   }
   const { overlay, startDate, endDate } = overlayOf(lines);
   return {
-    period,
-    products,
-    overlay: overlay.map((l) => ({ ...l, points: thinSeries(l.points, req.maxPoints ?? MAX_SERIES_POINTS) })),
-    startDate,
-    endDate,
+    comparison: {
+      period,
+      products,
+      overlay: overlay.map((l) => ({
+        ...l,
+        points: thinSeries(l.points, req.maxPoints ?? MAX_SERIES_POINTS),
+      })),
+      startDate,
+      endDate,
+    },
+    resolved,
+    perfs,
+    lines,
+    benchmarkSeries: benchmarks.map((b) => b.series),
   };
+}
+
+/**
+ * Compares the products in the order asked. Unknown codes are 80610001 naming the code; a
+ * repeated code or an unknown benchmark is 40000001 naming the field (`codes.1`, `benchmarks.0`).
+ */
+export async function compareProducts(deps: ComparisonDeps, req: ComparisonRequest): Promise<Comparison> {
+  return (await compare(deps, req)).comparison;
+}
+
+const orNull = <T>(v: T | undefined | null): T | null => (v === undefined ? null : v);
+
+/** Every key figure of one product, from its derived record, its performance and its holdings. */
+function keyFigures(
+  p: ResolvedProduct,
+  perf: ProductPerformanceData,
+  holdings: ProductHoldings,
+): ComparisonFigures {
+  const { product, derived } = p.record;
+  const returns = {} as ComparisonFigures["returns"];
+  for (const period of periods) returns[period] = perf.periods[period].return;
+  const risk = {} as ComparisonFigures["risk"];
+  for (const w of riskWindows) {
+    const r = perf.risk[w];
+    risk[w] = r
+      ? {
+          annualizedReturn: r.annualizedReturn,
+          volatility: r.volatility,
+          sharpe: r.sharpe,
+          sortino: r.sortino,
+          calmar: r.calmar,
+          maxDrawdown: r.maxDrawdown,
+          repairDays: r.repairDays,
+        }
+      : null;
+  }
+  return {
+    fundCode: product.code,
+    returns,
+    risk,
+    aumUsd: orNull(derived.aumUsd),
+    totalExpenseRatio: orNull(product.totalExpenseRatio),
+    managementFee: orNull(product.management),
+    riskLevel: orNull(derived.riskLevel),
+    ratingTier: orNull(derived.rank?.ratingTier),
+    starRating: orNull(derived.rank?.starRating),
+    launchDate: orNull(product.launchDate),
+    dividendFrequency: orNull(product.dividendFrequency),
+    concentrationTop10: holdings.concentrationTop10,
+  };
+}
+
+export interface ComparisonScreenRequest {
+  fundCodes: readonly string[];
+  benchmarks: readonly string[];
+  period: Period;
+  lang: ApiLang;
+}
+
+/**
+ * The comparison screen (POST /v1/app/{fund,etf}/comparison): the comparison above (1–3
+ * products, 0–3 benchmarks), every key figure per product, the correlation matrix of the
+ * products then the benchmarks over the overlay's window (daily returns on one calendar,
+ * weekly otherwise: `correlationMatrix`), and the top-10 holdings overlap of every pair.
+ * Unknown codes are 80610001 naming `fundCodes.i`; a repeated code or benchmark, or an unknown
+ * benchmark, is 40000001 naming the field.
+ */
+export async function compareScreen(
+  deps: ComparisonDeps,
+  req: ComparisonScreenRequest,
+): Promise<ComparisonScreen> {
+  const out = await compare(deps, {
+    codes: req.fundCodes,
+    benchmarks: req.benchmarks,
+    period: req.period,
+    lang: req.lang,
+    codesField: "fundCodes",
+  });
+  const holdings = await Promise.all(out.resolved.map((p) => productHoldings(deps.products, p)));
+  const figures = out.resolved.map((p, i) => keyFigures(p, out.perfs[i]!, holdings[i]!));
+
+  const { startDate, endDate } = out.comparison;
+  const codes = out.lines.map((l) => l.code);
+  let matrix: Array<Array<number | null>> = codes.map(() => codes.map(() => null));
+  let frequency: "daily" | "weekly" = "daily";
+  if (startDate && endDate) {
+    const series: Series[] = [
+      ...out.lines
+        .filter((l) => l.kind === "product")
+        .map((l) => ({
+          days: daysOf(l.points.map(([d]) => d)),
+          values: Float64Array.from(l.points, ([, v]) => v),
+        })),
+      ...out.benchmarkSeries,
+    ];
+    const result = correlationMatrix(series, parseIsoDate(startDate), parseIsoDate(endDate));
+    matrix = result.matrix.map((row) => row.map(finiteOrNull));
+    frequency = result.frequency;
+  }
+
+  const overlap: ComparisonScreen["overlap"] = [];
+  for (let i = 0; i < out.resolved.length; i++) {
+    for (let j = i + 1; j < out.resolved.length; j++) {
+      const a = holdings[i]!.top10;
+      const b = holdings[j]!.top10;
+      const o = a.length > 0 && b.length > 0 ? holdingsOverlap(a, b) : null;
+      overlap.push({
+        a: req.fundCodes[i]!,
+        b: req.fundCodes[j]!,
+        weight: o?.weight ?? null,
+        common: o?.common ?? [],
+      });
+    }
+  }
+  return { ...out.comparison, figures, correlation: { codes, matrix, frequency }, overlap };
 }

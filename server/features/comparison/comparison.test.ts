@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearerFor } from "../../../tests/helpers/tokens";
 import { createProductReader } from "../../data/load/read-product";
 import type { AppError } from "../../http/app-error";
 import { createBacktestData } from "../backtest";
-import { type ProductTestApp, productTestApp } from "../products/test-support";
+import { type ProductTestApp, productTestApp, storedDocs, storedProduct } from "../products/test-support";
 import { type ComparisonDeps, compareProducts, overlayOf, rebaseTo100 } from ".";
 
 describe("rebaseTo100", () => {
@@ -123,5 +124,168 @@ describe("compareProducts on the small universe", () => {
     expect(bench?.details?.field).toBe("benchmarks.0");
     const unknown = await failure(compareProducts(deps, { codes: [fund, "ZZZ-NONE"], lang: "en" }));
     expect(unknown?.errorName).toBe("fundNotFound");
+  });
+});
+
+describe("POST /v1/app/{fund,etf}/comparison", () => {
+  let t: ProductTestApp;
+  let funds: string[];
+  let etfs: string[];
+  let benchmarks: string[];
+  const lang = (l: string) => `?lang=${l}`;
+  const post = (path: string, body: unknown, headers: Record<string, string>, l = "en") =>
+    t.json("POST", `${path}${lang(l)}`, body, headers).then(async (res) => ({
+      status: res.status,
+      json: (await res.json()) as any,
+    }));
+  const fundPath = "/v1/app/fund/comparison";
+  const etfPath = "/v1/app/etf/comparison";
+
+  beforeAll(async () => {
+    t = await productTestApp();
+    const table = await t.deps.metrics.get();
+    const withAum = (type: string) =>
+      [...table.rowOf]
+        .filter(([, r]) => table.text.productType[r] === type && table.numeric.aumUsd[r]! > 0)
+        .map(([code]) => code);
+    funds = withAum("fund");
+    etfs = withAum("etf");
+    const list = await t.json("GET", "/v1/pub/benchmarks?lang=en");
+    benchmarks = ((await list.json()) as { data: Array<{ symbolCode: string }> }).data.map(
+      (b) => b.symbolCode,
+    );
+  });
+  afterAll(() => t?.close());
+
+  it("answers every key figure, the overlay, the correlation and the overlap of three products and a benchmark", async () => {
+    const fundCodes = [funds[0]!, funds[1]!, etfs[0]!];
+    const { status, json } = await post(
+      fundPath,
+      { fundCodes, benchmarks: [benchmarks[0]!], period: "3Y" },
+      t.headers,
+    );
+    expect(status).toBe(200);
+    const data = json.data;
+    expect(data.period).toBe("3Y");
+    expect(data.products.map((p: { summary: { fundCode: string } }) => p.summary.fundCode)).toEqual(
+      fundCodes,
+    );
+    expect(data.figures.map((f: { fundCode: string }) => f.fundCode)).toEqual(fundCodes);
+    const stored = await storedProduct(t, funds[0]!);
+    const f0 = data.figures[0];
+    expect(f0.returns["1Y"]).toBe(stored.derived.periods["1Y"].return);
+    expect(f0.risk["3Y"]?.volatility ?? null).toBe(stored.derived.risk["3Y"]?.volatility ?? null);
+    expect(f0.totalExpenseRatio).toBe(stored.product.totalExpenseRatio ?? null);
+    expect(f0.managementFee).toBe(stored.product.management ?? null);
+    expect(f0.launchDate).toBe(stored.product.launchDate ?? null);
+    expect(data.overlay.map((l: { code: string }) => l.code)).toEqual([...fundCodes, benchmarks[0]]);
+
+    const { codes, matrix, frequency } = data.correlation;
+    expect(codes).toEqual([...fundCodes, benchmarks[0]]);
+    expect(["daily", "weekly"]).toContain(frequency);
+    expect(matrix).toHaveLength(4);
+    for (let i = 0; i < 4; i++) {
+      expect(matrix[i][i]).toBeCloseTo(1, 9);
+      for (let j = 0; j < 4; j++) {
+        expect(matrix[i][j]).toBe(matrix[j][i]);
+        expect(Math.abs(matrix[i][j])).toBeLessThanOrEqual(1);
+      }
+    }
+
+    expect(data.overlap.map((o: { a: string; b: string }) => [o.a, o.b])).toEqual([
+      [fundCodes[0], fundCodes[1]],
+      [fundCodes[0], fundCodes[2]],
+      [fundCodes[1], fundCodes[2]],
+    ]);
+    for (const o of data.overlap) {
+      if (o.weight === null) continue;
+      const sum = o.common.reduce(
+        (s: number, c: { weightA: number; weightB: number }) => s + Math.min(c.weightA, c.weightB),
+        0,
+      );
+      expect(o.weight).toBeCloseTo(sum, 12);
+    }
+  });
+
+  it("overlaps two share classes of one fund of one fund overlap by their top-10 weight", async () => {
+    const sets = await storedDocs<{ items: unknown[] }>(t, "holdings");
+    const byItems = new Map<string, string[]>();
+    for (const s of sets) {
+      const key = JSON.stringify(s.data.items);
+      byItems.set(key, [...(byItems.get(key) ?? []), s.code]);
+    }
+    const pair = [...byItems.values()].find(
+      (codes) => codes.length >= 2 && codes.every((c) => funds.includes(c)),
+    );
+    if (!pair) return; // the small universe has no share classes sharing holdings
+    const { status, json } = await post(fundPath, { fundCodes: pair.slice(0, 2) }, t.headers);
+    expect(status).toBe(200);
+    const o = json.data.overlap[0];
+    expect(o.weight).toBeCloseTo(json.data.figures[0].concentrationTop10, 12);
+  });
+
+  it("compares one product with benchmarks, and the ETF path takes ETFs with the 1Y default period", async () => {
+    const one = await post(
+      fundPath,
+      { fundCodes: [funds[0]!], benchmarks: benchmarks.slice(0, 3) },
+      t.headers,
+    );
+    expect(one.status).toBe(200);
+    expect(one.json.data.period).toBe("1Y");
+    expect(one.json.data.correlation.codes).toEqual([funds[0], ...benchmarks.slice(0, 3)]);
+    expect(one.json.data.overlap).toEqual([]);
+    const etf = await post(etfPath, { fundCodes: etfs.slice(0, 2), period: "6M" }, t.headers);
+    expect(etf.status).toBe(200);
+    expect(etf.json.data.products).toHaveLength(2);
+  });
+
+  it("says 'You can select up to 3 products for comparison analysis.' to a 4th product, in each language", async () => {
+    const body = { fundCodes: funds.slice(0, 4) };
+    const en = await post(fundPath, body, t.headers, "en");
+    expect(en.status).toBe(400);
+    expect(en.json.error.code).toBe(40000001);
+    expect(en.json.error.message.split(":")[0]).toBe("fundCodes");
+    expect(en.json.innerMessage).toBe("You can select up to 3 products for comparison analysis.");
+    expect((await post(fundPath, body, t.headers, "zh_TW")).json.innerMessage).toBe(
+      "最多可選擇 3 隻產品進行比較分析。",
+    );
+    expect((await post(etfPath, body, t.headers, "zh_CN")).json.innerMessage).toBe(
+      "最多可选择 3 只产品进行比较分析。",
+    );
+  });
+
+  it.each([
+    ["no product", () => ({ fundCodes: [] }), "fundCodes"],
+    ["a 4th benchmark", () => ({ fundCodes: [funds[0]], benchmarks: benchmarks.slice(0, 4) }), "benchmarks"],
+    ["an unknown benchmark", () => ({ fundCodes: [funds[0]], benchmarks: ["NOPE"] }), "benchmarks.0"],
+    [
+      "a repeated benchmark",
+      () => ({ fundCodes: [funds[0]], benchmarks: [benchmarks[0], benchmarks[0]] }),
+      "benchmarks.1",
+    ],
+    ["a repeated code", () => ({ fundCodes: [funds[0], funds[1], funds[0]] }), "fundCodes.2"],
+    ["an unknown period", () => ({ fundCodes: [funds[0]], period: "2Y" }), "period"],
+  ])("answers 400 40000001 naming the field to %s", async (_label, body, field) => {
+    const { status, json } = await post(fundPath, body(), t.headers);
+    expect(status).toBe(400);
+    expect(json.error.code).toBe(40000001);
+    expect(json.error.message.split(":")[0]).toBe(field);
+    expect(json.innerMessage).toBeTruthy();
+  });
+
+  it("answers 404 80610001 naming an unknown code", async () => {
+    const { status, json } = await post(fundPath, { fundCodes: [funds[0], "NO-SUCH-FUND"] }, t.headers);
+    expect(status).toBe(404);
+    expect(json.error.code).toBe(80610001);
+    expect(json.error.details).toMatchObject({ field: "fundCodes.1", fundCode: "NO-SUCH-FUND" });
+  });
+
+  it("is Premium: Pro gets 403 40300001 naming the capability, no token 401", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, { authLevel: 0, licenseStatus: 0 });
+    const denied = await post(fundPath, { fundCodes: [funds[0]] }, pro, "zh_TW");
+    expect(denied.status).toBe(403);
+    expect(denied.json.error.code).toBe(40300001);
+    expect(denied.json.error.details).toEqual({ capability: "fundComparison" });
+    expect((await post(etfPath, { fundCodes: [etfs[0]] }, {})).status).toBe(401);
   });
 });

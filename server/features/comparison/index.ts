@@ -1,7 +1,10 @@
+export { comparisonRoutes } from "./comparison.routes";
 export {
   type ComparisonDeps,
   type ComparisonRequest,
+  type ComparisonScreenRequest,
   compareProducts,
+  compareScreen,
   overlayOf,
   rebaseTo100,
 } from "./comparison.service";

@@ -18,3 +18,4 @@ export {
   productManagers,
   productRank,
 } from "./products.service";
+export { productStyle } from "./style.service";

@@ -1,7 +1,7 @@
 import type { TypedResponse } from "hono";
 import type { EnvelopeEndpointKey } from "../../../shared/api/endpoints";
 import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
-import type { ProductPerformanceData } from "../../../shared/api/product";
+import type { ProductPerformanceData, ProductStyle } from "../../../shared/api/product";
 import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
@@ -15,6 +15,7 @@ import {
   productManagers,
   productRank,
 } from "./products.service";
+import { productStyle } from "./style.service";
 
 /** The product detail calls: GET, signed in, `fundCode` or `isinCode`. */
 const detail = <K extends EnvelopeEndpointKey>(key: K, summary: string) =>
@@ -40,6 +41,11 @@ const distributionRoute = detail(
 );
 const fundFactorRoute = detail("GET /v1/app/fund/factor", "Factor scores of a fund by group");
 const etfFactorRoute = detail("GET /v1/app/etf/factor", "Factor scores of an ETF by group");
+
+const styleRoute = detail(
+  "GET /v1/app/fund/style",
+  "Comprehensive analysis: 3-year rolling Sharpe, volatility and max drawdown at each month end, and a returns-based style analysis on the ten macro asset classes",
+);
 
 const isFullMarket = (v: string | undefined) => v === undefined || v === "true" || v === "1";
 
@@ -95,5 +101,19 @@ export function productDetailRoutes(ctx: ProductContext) {
       const query = c.req.valid("query");
       const p = await resolveProduct(ctx, query, "etf");
       return c.json(success(productFactors(p, isFullMarket(query.fullMarket))), 200);
+    })
+    .openapi(styleRoute, async (c) => {
+      // open to every signed-in caller, like the factor scores (factorAnalysis: Pro preview, Premium full)
+      const p = await resolveProduct(ctx, c.req.valid("query"));
+      const lang = c.get("lang");
+      // a few ms of regression and rolling windows per product: kept per derived version
+      const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, async () =>
+        JSON.stringify(success(await productStyle(ctx, p, lang))),
+      );
+      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+        SuccessEnvelope<ProductStyle>,
+        200,
+        "json"
+      >;
     });
 }

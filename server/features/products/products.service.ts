@@ -20,6 +20,7 @@ import type { ApiLang } from "../../../shared/locales";
 import { bandScore, type FactorGroup, factorDefinitions, factorGroups, factorIds } from "../../analytics";
 import { isoDate } from "../../analytics/dates";
 import { categoryNameIn } from "../../data/category-names";
+import { isOpenableDocument } from "./documents/document-links";
 import type { ResolvedProduct } from "./product-context";
 import { localized, type ProductContext } from "./product-context";
 import { managerIndex, managerKey } from "./product-indexes";
@@ -105,7 +106,11 @@ export function productRank(p: ResolvedProduct): ProductRank {
   };
 }
 
-/** Documents by type (spec order), the request's language first, newest first. */
+/**
+ * Documents by type (spec order), the request's language first, newest first. Only documents
+ * that open are listed: those this server generates for demo products and those with an
+ * external URL (documents/document-links.ts).
+ */
 export async function productDocuments(
   ctx: ProductContext,
   p: ResolvedProduct,
@@ -113,7 +118,9 @@ export async function productDocuments(
 ): Promise<ProductDocument[]> {
   const rows = await ctx.reader.docs(p.version, p.record.product.code, "documents");
   const typeOrder = (t: string) => (documentTypes as readonly string[]).indexOf(t);
+  const { code, isDemo } = p.record.product;
   return rows
+    .filter((row) => isOpenableDocument(row, code, isDemo))
     .map(({ type, title, lang: docLang, date, url }) => ({ type, title, lang: docLang, date, url }))
     .sort(
       (a, b) =>

@@ -2,12 +2,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
+vi.mock("@/lib/toast", () => ({
+  toast: { error: vi.fn(), success: vi.fn(), message: vi.fn() },
+  toasterHost: { onMountRequest: () => () => {}, mounted: () => {} },
+}));
 
-import { toast } from "sonner";
 import { Providers } from "@/app/providers";
 import { setApiSession } from "@/lib/api";
 import { initI18n } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { LoginPage } from "./login-page";
 import { session } from "./session";
 

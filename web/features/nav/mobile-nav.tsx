@@ -1,6 +1,6 @@
 import { isWebLocale, webLocales } from "@shared/locales";
 import { useSetAtom } from "jotai";
-import { CheckIcon, InfoIcon, LogOutIcon, MenuIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, CheckIcon, InfoIcon, LogOutIcon, MenuIcon, StarIcon, UserRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -137,6 +137,19 @@ export function MobileNav() {
           {signedIn ? (
             <div className="flex flex-col">
               <p className="truncate px-3 pb-2 text-muted-foreground text-sm">{user?.email}</p>
+              <Link
+                to={localized("/watchlist")}
+                onClick={close}
+                className={rowClass}
+                data-testid="m-nav-watchlist"
+              >
+                <StarIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:watchlist")}
+              </Link>
+              <Link to={localized("/alerts")} onClick={close} className={rowClass} data-testid="m-nav-alerts">
+                <BellIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:alerts.label")}
+              </Link>
               <Link to={localized("/UserCenter")} onClick={close} className={rowClass}>
                 <UserRoundIcon className="size-4.5 text-muted-foreground" />
                 {t("nav:user.userCenter")}

@@ -4,6 +4,7 @@ import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { SearchBox } from "@/features/search";
+import { AlertsBell } from "@/features/watchlist";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { ComingSoonDialog } from "./coming-soon-dialog";
 import { LanguageSwitcher } from "./language-switcher";
@@ -44,6 +45,7 @@ export function NavBar() {
           <SearchBox className="hidden w-56 lg:block xl:w-72" testId="nav-search" />
           <LanguageSwitcher className="hidden lg:inline-flex" />
           <UpgradeButton action={upgrade} className="hidden lg:inline-flex" />
+          <AlertsBell />
           <div className="hidden lg:block">
             <UserMenu />
           </div>

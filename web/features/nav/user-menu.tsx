@@ -1,4 +1,4 @@
-import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, LogOutIcon, StarIcon, UserRoundIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -62,6 +62,18 @@ export function UserMenu() {
           <UserRoundIcon className="text-muted-foreground" />
           {t("nav:user.userCenter")}
         </DropdownMenuItem>
+        <DropdownMenuItem
+          data-testid="user-menu-watchlist"
+          onSelect={() => navigate(localized("/watchlist"))}
+        >
+          <StarIcon className="text-muted-foreground" />
+          {t("nav:watchlist")}
+        </DropdownMenuItem>
+        <DropdownMenuItem data-testid="user-menu-alerts" onSelect={() => navigate(localized("/alerts"))}>
+          <BellIcon className="text-muted-foreground" />
+          {t("nav:alerts.label")}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem data-testid="user-menu-logout" onSelect={() => void logout()}>
           <LogOutIcon className="text-muted-foreground" />
           {t("nav:user.logout")}

@@ -6,13 +6,13 @@ import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Value } from "@/components/value";
+import { useLoad } from "@/lib/use-load";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { KindBadge } from "./components/kind-badge";
 import { LoadError, LoadingRows } from "./components/load-state";
 import { NewsCard } from "./components/news-card";
 import { ProductTag } from "./components/product-tag";
 import { TrendingPanel } from "./components/trending-panel";
-import { useLoad } from "./hooks/use-load";
 import { newsApi } from "./news-api";
 import { productPath } from "./product-link";
 

@@ -2,10 +2,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useLoad } from "@/lib/use-load";
 import { LoadError, LoadingRows } from "./components/load-state";
 import { NewsCard } from "./components/news-card";
 import { TrendingPanel } from "./components/trending-panel";
-import { useLoad } from "./hooks/use-load";
 import { newsApi } from "./news-api";
 
 const PAGE_SIZE = 15;

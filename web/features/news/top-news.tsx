@@ -1,10 +1,10 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLoad } from "@/lib/use-load";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { LoadError, LoadingRows } from "./components/load-state";
 import { NewsCard } from "./components/news-card";
-import { useLoad } from "./hooks/use-load";
 import { newsApi } from "./news-api";
 
 /**

@@ -29,6 +29,13 @@ export type SearchBoxProps = {
    * Premium plans get it; others see it as an upgrade.
    */
   onAsk?: (question: string) => void;
+  /**
+   * A picker instead of a search: choosing a product hands it over (the page stays), Enter
+   * without a highlighted row picks the first suggestion. The label and placeholder name the pick.
+   */
+  onPick?: (product: ProductSuggestion | SearchHistoryEntry) => void;
+  label?: string;
+  placeholder?: string;
 };
 
 /** One row of the list: a product (suggested or from the history) or the AI search. */
@@ -42,7 +49,16 @@ type Option =
  * products opened from search before (kept on this device, clearable). Enter without a highlighted
  * row opens the fund selector with the keyword.
  */
-export function SearchBox({ size = "default", className, testId, onSubmitted, onAsk }: SearchBoxProps) {
+export function SearchBox({
+  size = "default",
+  className,
+  testId,
+  onSubmitted,
+  onAsk,
+  onPick,
+  label,
+  placeholder,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -65,6 +81,11 @@ export function SearchBox({ size = "default", className, testId, onSubmitted, on
   };
   const search = useSearchInput({
     onSubmit: (query) => {
+      if (onPick) {
+        const first = options.find((o) => o.kind === "product");
+        if (first) choose(first);
+        return;
+      }
       navigate(localized(selectorSearchPath("fund", query)));
       finish();
     },
@@ -90,7 +111,8 @@ export function SearchBox({ size = "default", className, testId, onSubmitted, on
     }
     const { fundCode, fundName, productType } = option.product;
     addToSearchHistory({ fundCode, fundName, productType });
-    navigate(localized(productDetailPath(productType, fundCode)));
+    if (onPick) onPick(option.product);
+    else navigate(localized(productDetailPath(productType, fundCode)));
     search.setText("");
     finish();
   };
@@ -174,7 +196,7 @@ export function SearchBox({ size = "default", className, testId, onSubmitted, on
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t("common:search.label")}
+        {label ?? t("common:search.label")}
       </label>
       <SearchIcon
         aria-hidden="true"
@@ -195,7 +217,7 @@ export function SearchBox({ size = "default", className, testId, onSubmitted, on
         spellCheck={false}
         enterKeyHint="search"
         data-testid={testId}
-        placeholder={t(large ? "common:search.placeholder" : "common:search.placeholderShort")}
+        placeholder={placeholder ?? t(large ? "common:search.placeholder" : "common:search.placeholderShort")}
         {...search.inputProps}
         onChange={(event) => {
           search.inputProps.onChange(event);

@@ -1,4 +1,5 @@
-import { type AumBucket, aumBuckets, type FundSortType } from "@shared/api/selection";
+import { type AumBucket, aumBuckets, type FundSortType, type SelectionAxis } from "@shared/api/selection";
+import { criteriaFieldLabels } from "@shared/api/selection-labels";
 import {
   type AssetClass,
   assetClasses,
@@ -62,35 +63,8 @@ export const everyFilterGrouped: [
   ? true
   : never = true;
 
-export const fieldLabels = {
-  keyword: "selection:fields.keyword",
-  assetClasses: "selection:fields.assetClasses",
-  categories: "selection:fields.categories",
-  regions: "selection:fields.regions",
-  currencies: "selection:fields.currencies",
-  riskLevels: "selection:fields.riskLevels",
-  aumBuckets: "selection:fields.aumBuckets",
-  ratingTiers: "selection:fields.ratingTiers",
-  dividendFrequencies: "selection:fields.dividendFrequencies",
-  companyIds: "selection:fields.companyIds",
-  starRatings: "selection:fields.starRatings",
-  creditRatings: "selection:fields.creditRatings",
-  domiciles: "selection:fields.domiciles",
-  minReturn1y: "selection:fields.minReturn1y",
-  minSharpe1y: "selection:fields.minSharpe1y",
-  maxVolatility1y: "selection:fields.maxVolatility1y",
-  maxDrawdown1y: "selection:fields.maxDrawdown1y",
-  maxTotalExpenseRatio: "selection:fields.maxTotalExpenseRatio",
-  minSevenDayYield: "selection:fields.minSevenDayYield",
-  maxEffectiveDuration: "selection:fields.maxEffectiveDuration",
-  launchedBefore: "selection:fields.launchedBefore",
-  sfcAuthorised: "selection:fields.sfcAuthorised",
-  masRecognised: "selection:fields.masRecognised",
-  cpfisEligible: "selection:fields.cpfisEligible",
-  srsEligible: "selection:fields.srsEligible",
-  hedged: "selection:fields.hedged",
-  distributing: "selection:fields.distributing",
-} as const satisfies Record<FilterKey, MessageKey<"selection">>;
+/** Each filter's name (shared with the assistant's summaries). */
+export const fieldLabels = criteriaFieldLabels;
 
 export const assetClassLabels = {
   Stock: "selection:values.assetClasses.Stock",
@@ -288,3 +262,28 @@ export const listValueKinds = {
   short_term_bond: "years",
   high_sharpe: "number",
 } as const satisfies Record<CuratedListId, "percent" | "days" | "years" | "number">;
+
+/** Each thematic axis's name and the rule it stands for (the home shelf). */
+export const axisLabels = {
+  income: { name: "selection:axes.names.income.name", rule: "selection:axes.names.income.rule" },
+  low_volatility: {
+    name: "selection:axes.names.low_volatility.name",
+    rule: "selection:axes.names.low_volatility.rule",
+  },
+  asia_growth: {
+    name: "selection:axes.names.asia_growth.name",
+    rule: "selection:axes.names.asia_growth.rule",
+  },
+  global_core: {
+    name: "selection:axes.names.global_core.name",
+    rule: "selection:axes.names.global_core.rule",
+  },
+  bond_ladder: {
+    name: "selection:axes.names.bond_ladder.name",
+    rule: "selection:axes.names.bond_ladder.rule",
+  },
+  cash_management: {
+    name: "selection:axes.names.cash_management.name",
+    rule: "selection:axes.names.cash_management.rule",
+  },
+} as const satisfies Record<SelectionAxis, { name: string; rule: string }>;

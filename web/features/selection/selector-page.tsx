@@ -1,11 +1,13 @@
 import type { SelectionCriteria } from "@shared/api/selection";
 import { TOP_PICKS_LIST } from "@shared/domain/product";
 import { InfoIcon, LoaderCircleIcon, SlidersHorizontalIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Value } from "@/components/value";
+import { BASKET_BAR_SPACE, BasketBar } from "@/features/comparison";
+import { AddToWatchlist } from "@/features/watchlist";
 import type { ScreenName } from "@/lib/routes";
 import { screenText } from "@/lib/screen-text";
 import { readStored, writeStored } from "@/lib/storage";
@@ -18,7 +20,7 @@ import { ListPicker } from "./components/list-picker";
 import { ResultsTable } from "./components/results-table";
 import { ExportButton, KeywordBox, SortSelect } from "./components/toolbar";
 import { activeFilterCount, type SelectorState } from "./filter-query";
-import { useCompanies } from "./hooks/use-dictionaries";
+import { useAssets, useCompanies } from "./hooks/use-dictionaries";
 import { usePlan } from "./hooks/use-plan";
 import { useSelectionList } from "./hooks/use-selection-list";
 import { useSelectorState } from "./hooks/use-selector-state";
@@ -59,6 +61,14 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
   const query: SelectorState = kind === "topPicks" ? { ...state, list, productType } : state;
   const results = useSelectionList(kind, query, i18n.language);
   const companies = useCompanies(i18n.language);
+  const assets = useAssets(productType, undefined);
+  const categoryNames = useMemo(
+    () =>
+      new Map(
+        (assets?.assetClasses ?? []).flatMap((a) => a.categories.map((c) => [c.category, c.name] as const)),
+      ),
+    [assets],
+  );
 
   const setCriteria = (criteria: SelectionCriteria) => setState({ ...state, criteria });
   const reset = () => setState({ criteria: {}, list: state.list, productType: state.productType });
@@ -93,7 +103,7 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
 
   return (
     <div
-      className="mx-auto flex w-full max-w-screen-2xl flex-col gap-5 px-4 py-6 sm:px-6"
+      className={`mx-auto flex w-full max-w-screen-2xl flex-col gap-5 px-4 py-6 sm:px-6 ${BASKET_BAR_SPACE}`}
       data-testid="selector-page"
       data-kind={kind}
     >
@@ -183,6 +193,7 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
             onChange={setCriteria}
             onReset={reset}
             companies={companies}
+            categoryNames={categoryNames}
           />
 
           <p
@@ -226,6 +237,7 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
           />
         </section>
       </div>
+      <BasketBar />
     </div>
   );
 }
@@ -293,7 +305,13 @@ function Results({
       className={results.status === "loading" ? "opacity-60 transition-opacity" : undefined}
       aria-busy={results.status === "loading"}
     >
-      <ResultsTable rows={results.rows} columns={columns} productType={productType} listValue={listValue} />
+      <ResultsTable
+        rows={results.rows}
+        columns={columns}
+        productType={productType}
+        listValue={listValue}
+        rowAction={(row) => <AddToWatchlist fundCode={row.fundCode} name={row.fundName} product={row} />}
+      />
       <div ref={sentinel} className="flex justify-center py-5">
         {hasMore ? (
           <Button

@@ -267,9 +267,12 @@ function narrow(
   for (let i = 0; i + 1 < outside.length; i++) {
     if (isHan(outside[i]!) && isHan(outside[i + 1]!)) bigrams.push(outside.slice(i, i + 2));
   }
+  const few = out.length <= 8;
   const hits = out.map((r) => {
-    const own = index.words[r]!;
-    const distinct = words.filter((w) => own.has(w) && !out.every((o) => index.words[o]!.has(w)));
+    // a word of the name, or its start ("tech" → technology, "semi" → semiconductor)
+    const named = (o: number, w: string) =>
+      index.words[o]!.has(w) || (few && w.length >= 4 && [...index.words[o]!].some((x) => x.startsWith(w)));
+    const distinct = words.filter((w) => named(r, w) && !out.every((o) => named(o, w)));
     const han = bigrams.filter(
       (b) => index.han[r]!.includes(b) && !out.every((o) => index.han[o]!.includes(b)),
     );

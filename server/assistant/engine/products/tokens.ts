@@ -13,9 +13,14 @@ const LATIN_RUN = /[a-z0-9]+/g;
 const PIECES = /[a-z]+|[0-9]+/g;
 const ID_RUN = /[a-z0-9]+(?:\.[a-z0-9]+)*/g;
 
+/** Index names written as letters + number ("a50", "csi300"): also one word of their own. */
+const LETTERS_NUMBER = /^[a-z]{1,3}\d{2,4}$/;
+
 export function latinWords(text: string): WordUnit[] {
   const out: WordUnit[] = [];
   for (const run of text.matchAll(LATIN_RUN)) {
+    if (LETTERS_NUMBER.test(run[0]))
+      out.push({ start: run.index, end: run.index + run[0].length, text: run[0] });
     for (const p of run[0].matchAll(PIECES)) {
       const start = run.index + p.index;
       out.push({ start, end: start + p[0].length, text: p[0] });

@@ -44,7 +44,9 @@ export function readMacro(toks: readonly Tok[], time: TimeSlots): MacroSlots {
   toks.forEach((t, i) => {
     const asset = tagValue(t, "macroAsset");
     if (!asset) return;
-    const market = marketNear(toks, i);
+    // "美股", "日債": the market and the asset in one word
+    const own = tagValue(t, "region");
+    const market = (own ? MARKET[own] : undefined) ?? marketNear(toks, i);
     if (market) add(ASSETS[market]?.[asset]);
     else if (US_ONLY.has(asset)) add(ASSETS.us![asset]);
   });

@@ -24,11 +24,22 @@ export function readAmounts(toks: readonly Tok[], taken: ReadonlySet<number>): A
   const out: Amount[] = [];
   toks.forEach((t, i) => {
     const n = t.num;
-    if (!n || taken.has(i) || n.percent || n.year) return;
+    if (!n || taken.has(i) || n.percent || (n.year && !moneyContext(toks, i))) return;
     if (!n.money && n.value < PLAIN_AMOUNT_MIN) return;
     out.push({ i, value: n.value, role: roleAt(toks, i) });
   });
   return out;
+}
+
+/** "每月再投2000", "add 2000 a month": a year-like figure next to a money cue is an amount, not a year. */
+export function moneyContext(toks: readonly Tok[], i: number): boolean {
+  const cue = (t: Tok | undefined) => !!cueOf(t) || has(t, "frequency", "monthly");
+  if (cue(toks[i + 1])) return true;
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    if (toks[j]!.num || toks[j]!.kind === "product" || has(toks[j], "time")) return false;
+    if (cue(toks[j])) return true;
+  }
+  return false;
 }
 
 function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {

@@ -44,7 +44,7 @@ export function readWeights(toks: readonly Tok[], codes: readonly string[], prod
     }
     if (pairs.size > 0) return { holdings: complete(codes, pairs), used };
   }
-  const split = slashWeights(toks, codes.length, used);
+  const split = slashWeights(toks, codes.length, used) ?? openWeights(toks, codes.length);
   if (split) return { holdings: codes.map((code, k) => ({ code, weight: round4(split[k]!) })), used };
   return { holdings: equalWeights(codes), used };
 }
@@ -59,7 +59,10 @@ function complete(codes: readonly string[], pairs: Map<string, number>): Holding
     .filter((h) => h.weight > 0);
 }
 
-/** "50/50", "60/40", "40/30/30": as many parts as products, summing to about 100. */
+/** "60/40", "6:4", "7比3". */
+const WEIGHT_SEPARATORS = new Set(["/", ":", "比"]);
+
+/** "50/50", "60/40", "6:4", "7比3", "40/30/30": as many parts as products, summing to 100 (or to 10). */
 function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): number[] | null {
   for (let i = 0; i < toks.length; i++) {
     const parts: number[] = [];
@@ -68,16 +71,44 @@ function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): n
     while (toks[j]?.num && !toks[j]!.num!.money) {
       parts.push(toks[j]!.num!.value * (toks[j]!.num!.percent ? 100 : 1));
       at.push(j);
-      if (toks[j + 1]?.text !== "/") break;
+      if (!WEIGHT_SEPARATORS.has(toks[j + 1]?.text ?? "")) break;
       j += 2;
     }
     const sum = parts.reduce((a, b) => a + b, 0);
-    if (parts.length === count && count > 1 && Math.abs(sum - 100) < 0.5) {
+    if (parts.length === count && count > 1 && (Math.abs(sum - 100) < 0.5 || Math.abs(sum - 10) < 1e-9)) {
       for (const k of at) used.add(k);
-      return parts;
+      return sum < 11 ? parts.map((x) => x * 10) : parts;
     }
   }
   return null;
+}
+
+/** Whether the clause states split weights ("60/40", "6:4", "7比3") for `count` products. */
+export function hasSplitWeights(toks: readonly Tok[], count: number): boolean {
+  return count > 1 && slashWeights(toks, count, new Set()) !== null;
+}
+
+const HAN_DIGIT: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const OPEN_RATIO = /([1-9一二两三四五六七八九])([1-9一二两三四五六七八九])开/;
+
+/** "六四开", "7 3开": a two-way split in tenths, for two products. */
+function openWeights(toks: readonly Tok[], count: number): number[] | null {
+  if (count !== 2) return null;
+  const m = OPEN_RATIO.exec(toks.map((t) => t.text).join(""));
+  if (!m) return null;
+  const [a, b] = [m[1]!, m[2]!].map((d) => HAN_DIGIT[d] ?? Number(d)) as [number, number];
+  return a + b === 10 ? [a * 10, b * 10] : null;
 }
 
 export function wantsEqualWeights(toks: readonly Tok[]): boolean {

@@ -19,6 +19,8 @@ export interface ScreenSlots {
   limit?: number;
   /** How many things the clause asked to screen on (filters + sort + limit). */
   signals: number;
+  /** Themes or sectors named ("tech", "醫療"): a keyword when other conditions are there. */
+  themes: string[];
 }
 
 const FREQ_TO_DIVIDEND: Record<string, DividendFrequency> = {
@@ -62,11 +64,25 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
     else if (fact === "distributing") f.distributing = true;
     else (f as Record<string, unknown>)[fact] = true;
   }
+  if (anyTag(toks, "creditCue")) {
+    const ratings = valuesOf(toks, "creditRating");
+    if (ratings.length) f.creditRatings = ratings as SelectionCriteria["creditRatings"];
+  }
+  const before = launchedBefore(toks);
+  if (before) f.launchedBefore = before;
   const sort = readSort(toks, time, used);
   const limit = readLimit(toks, new Set([...used, ...time.used]));
   const typeSaid = anyTag(toks, "productType");
   const signals = Object.keys(f).length + (sort ? 1 : 0) + (limit ? 1 : 0);
+  // "rated Gold": a rating tier, not the metal
+  const themes = valuesOf(
+    toks.filter((t) => !(tiers.length && (has(t, "ratingTier") || has(t, "ratingTierBare")))),
+    "theme",
+  );
+  // a theme narrows a screen that has conditions of its own; alone it is a search
+  if (themes[0] && signals > 0) f.keyword = themes[0];
   return {
+    themes,
     productType: anyTag(toks, "productType", "etf") ? "etf" : "fund",
     typeSaid,
     filters: f,
@@ -74,6 +90,17 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
     ...(limit ? { limit } : {}),
     signals,
   };
+}
+
+/** "launched before 2010", "2010年前成立": a year next to a launch cue → the first day of that year. */
+function launchedBefore(toks: readonly Tok[]): string | undefined {
+  const cue = toks.findIndex((t) => has(t, "launchCue"));
+  if (cue < 0) return undefined;
+  for (const j of [cue + 1, cue - 2, cue - 1, cue + 2]) {
+    const n = toks[j]?.num;
+    if (n?.year && n.value >= 1900 && n.value <= 2100) return `${n.value}-01-01`;
+  }
+  return undefined;
 }
 
 function dividendFrequencies(toks: readonly Tok[]): DividendFrequency[] {
@@ -193,7 +220,7 @@ function readLimit(toks: readonly Tok[], used: ReadonlySet<number>): number | un
     toks.find((t) => has(t, "firstN")),
     "firstN",
   );
-  if (first) return Number(first);
+  if (first && Number(first) > 0) return Number(first);
   // a cue right before the count
   for (let i = 0; i < toks.length; i++) {
     if (!has(toks[i], "limitCue")) continue;

@@ -7,6 +7,7 @@
  */
 import type { Period } from "../../../../shared/domain/period";
 import { has, isFiller, type Tok, tagValue } from "../analyze";
+import { moneyContext } from "./money";
 
 export type TimeUnit = "year" | "month" | "week" | "day";
 
@@ -131,7 +132,7 @@ export function readTime(toks: readonly Tok[], today: string): TimeSlots {
 function yearAt(toks: readonly Tok[], i: number): number | undefined {
   const n = toks[i]?.num;
   if (!n || n.percent || n.money) return undefined;
-  if (n.year) return n.value;
+  if (n.year && !moneyContext(toks, i)) return n.value;
   return undefined;
 }
 
@@ -181,8 +182,11 @@ function readDurations(toks: readonly Tok[], today: string, out: TimeSlots) {
       const unit = unitOf(toks[i + 1]);
       if (!unit) return;
       const n = has(toks[i + 1], "unit", "quarter") ? t.num.value * 3 : t.num.value;
-      d = { n, unit, relative: false };
+      // "5 years ago", "五年前": counted back from today
+      const ago = has(toks[i + 2], "time", "ago") || toks[i + 2]?.text === "前";
+      d = { n, unit, relative: ago };
       out.used.add(i + 1);
+      if (ago) out.used.add(i + 2);
     } else return;
     out.used.add(i);
     const p = step(toks, first, -1);

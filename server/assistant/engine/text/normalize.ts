@@ -73,7 +73,20 @@ export function normalize(source: string): NormText {
     text = text.slice(0, -1);
     origin.pop();
   }
-  return { text, origin, source };
+  return unglueYears({ text, origin, source });
+}
+
+/** "since2015", "from2018": a date word written against its year gets its space back. */
+const GLUED_YEAR = /\b(since|from|until|till|before|after|in|to)((?:19|20)\d\d)(?!\d)/g;
+
+function unglueYears(n: NormText): NormText {
+  let { text, origin } = n;
+  const at = [...text.matchAll(GLUED_YEAR)].map((m) => m.index + m[1]!.length).reverse();
+  for (const i of at) {
+    text = `${text.slice(0, i)} ${text.slice(i)}`;
+    origin = [...origin.slice(0, i), origin[i]!, ...origin.slice(i)];
+  }
+  return { ...n, text, origin };
 }
 
 const SPACE_RUNS = /[\s\-_\u00a0\u3000]+/g;

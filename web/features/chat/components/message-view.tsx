@@ -1,9 +1,9 @@
 import { BotIcon, CheckIcon, CopyIcon, RefreshCwIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { ChatMessage, ChatMessagePart } from "../types";
 import { ToolPartView, toolNameOf } from "./tool-part-view";

@@ -1,11 +1,11 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { lineChartOption, seriesRange } from "@/components/chart-options";
 import { EChart } from "@/components/echart";
+import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
-import { useFormatters } from "../hooks/use-formatters";
 import { Figures, Muted } from "./card-parts";
-import { lineChartOption, seriesRange } from "./chart-options";
 import { rebalanceLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 

@@ -45,10 +45,14 @@ export function Figures({ items, className }: { items: Figure[]; className?: str
   );
 }
 
-export function DataTable({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A card's table. `fit`: the table takes the card's width and its text cells wrap, so it reads
+ * on a phone without scrolling sideways; otherwise it keeps its natural width and scrolls.
+ */
+export function DataTable({ className, fit, ...props }: ComponentProps<"table"> & { fit?: boolean }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4">
-      <table className={cn("w-full min-w-max border-collapse text-sm", className)} {...props} />
+    <div className={fit ? undefined : "-mx-4 overflow-x-auto px-4"}>
+      <table className={cn("w-full border-collapse text-sm", !fit && "min-w-max", className)} {...props} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { MessageKey } from "@shared/messages";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { lineChartOption } from "@/components/chart-options";
 import { EChart } from "@/components/echart";
+import { useFormatters } from "@/components/use-formatters";
 import { Value, type ValueKind } from "@/components/value";
-import { useFormatters } from "../hooks/use-formatters";
 import type { OkOutput } from "../types";
 import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
-import { lineChartOption } from "./chart-options";
 import { periodLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
@@ -102,7 +102,7 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
   );
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
       <Muted>
         {t("tools:compareProducts.over", { period })}
         {output.startDate && output.endDate ? (
@@ -112,7 +112,16 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
           </>
         ) : null}
       </Muted>
-      <DataTable data-testid="compare-table">
+      {/* on a narrow card the columns carry codes only; the names are listed above */}
+      <ul className="flex flex-col gap-1 @lg:hidden" data-testid="compare-legend">
+        {output.products.map((row) => (
+          <li key={row.summary.fundCode} className="flex items-baseline gap-2 text-sm">
+            <ProductCode code={row.summary.fundCode} productType={row.summary.productType} />
+            <span className="min-w-0 font-medium text-foreground">{row.summary.fundName}</span>
+          </li>
+        ))}
+      </ul>
+      <DataTable data-testid="compare-table" fit>
         <thead>
           <tr>
             <Th />
@@ -120,7 +129,9 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
               <Th key={row.summary.fundCode} numeric className="max-w-48 align-bottom">
                 <span className="flex flex-col items-end gap-1 whitespace-normal">
                   <ProductCode code={row.summary.fundCode} productType={row.summary.productType} />
-                  <span className="line-clamp-2 font-medium text-foreground">{row.summary.fundName}</span>
+                  <span className="hidden font-medium text-foreground @lg:line-clamp-2">
+                    {row.summary.fundName}
+                  </span>
                 </span>
               </Th>
             ))}

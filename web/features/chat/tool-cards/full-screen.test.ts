@@ -1,5 +1,12 @@
 import type { SelectionCriteria } from "@shared/api/selection";
+import type { Period } from "@shared/domain/period";
 import { describe, expect, it } from "vitest";
+import {
+  comparisonPath,
+  comparisonScreenFor,
+  comparisonSearch,
+  parseComparisonQuery,
+} from "@/features/comparison";
 import { filterKeys, parseSelectorQuery, selectorSearch } from "@/features/selection";
 import type { OkOutput } from "../types";
 import { fullScreenPaths } from "./full-screen";
@@ -100,5 +107,70 @@ describe("selector links of the chat cards", () => {
       productType: "etf",
     });
     expect(parseSelectorQuery("list=top_picks").list).toBe("top_excess_return_1y");
+  });
+});
+
+describe("comparison links of the chat cards", () => {
+  const compareOutput = (types: Array<"fund" | "etf">, period: Period = "3Y") =>
+    ({
+      status: "ok",
+      period,
+      products: types.map((productType, i) => ({
+        summary: { fundCode: `C${i}`, productType, fundName: `Product ${i}` },
+        figures: {},
+      })),
+      overlay: [],
+      startDate: null,
+      endDate: null,
+    }) as unknown as OkOutput<"compareProducts">;
+
+  it.each([
+    [["fund", "etf", "fund"], "fundComparison"],
+    [["etf", "etf"], "ETFComparison"],
+    [["fund", "fund"], "fundComparison"],
+  ] as const)(
+    "opens %j on the screen the basket would (%s) with the same products, benchmarks and period",
+    (types, screen) => {
+      const output = compareOutput([...types]);
+      const path =
+        fullScreenPaths.compareProducts(output, {
+          codes: output.products.map((p) => p.summary.fundCode),
+          benchmarks: ["FPXHK50", "FPXUS500"],
+          period: "3Y",
+        }) ?? "";
+      expect(path.startsWith(`/${screen}?`)).toBe(true);
+      expect(comparisonScreenFor([...types])).toBe(screen);
+      expect(parseComparisonQuery(searchOf(path))).toEqual({
+        fundCodes: output.products.map((p) => p.summary.fundCode),
+        benchmarks: ["FPXHK50", "FPXUS500"],
+        period: "3Y",
+      });
+      // the screen writes the same query back, and the basket's Compare opens the same path
+      expect(Object.fromEntries(comparisonSearch(parseComparisonQuery(searchOf(path))))).toEqual(
+        Object.fromEntries(searchOf(path)),
+      );
+      expect(
+        comparisonPath(
+          output.products.map((p) => p.summary),
+          ["FPXHK50", "FPXUS500"],
+          "3Y",
+        ),
+      ).toBe(path);
+    },
+  );
+
+  it("reads a link without benchmarks and period as the 1Y comparison of its products", () => {
+    const output = compareOutput(["fund", "fund"], "1Y");
+    const path = fullScreenPaths.compareProducts(output, { codes: ["C0", "C1"] }) ?? "";
+    expect(parseComparisonQuery(searchOf(path))).toEqual({
+      fundCodes: ["C0", "C1"],
+      benchmarks: [],
+      period: "1Y",
+    });
+    expect(parseComparisonQuery(searchOf("/fundComparison?fundCodes=A,,B,A,C,D&period=2Y"))).toEqual({
+      fundCodes: ["A", "B", "C"],
+      benchmarks: [],
+      period: "1Y",
+    });
   });
 });

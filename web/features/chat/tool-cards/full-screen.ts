@@ -46,6 +46,9 @@ export const fullScreenPaths: Paths = {
       initialAmount: output.initialAmount,
       monthlyContribution: output.monthlyContribution,
     })}`,
+  getRiskAlerts: (output) =>
+    `/alerts${query({ fundCode: output.scope === "product" ? output.code : undefined })}`,
+  manageWatchlist: () => "/watchlist",
   getCuratedList: (output) =>
     `/topPickFilters${query({ list: output.list, productType: output.productType })}`,
   getNews: () => "/news",

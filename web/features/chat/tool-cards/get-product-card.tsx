@@ -1,12 +1,12 @@
 import { StarIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { lineChartOption, seriesRange } from "@/components/chart-options";
 import { EChart } from "@/components/echart";
 import { Badge } from "@/components/ui/badge";
+import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
-import { useFormatters } from "../hooks/use-formatters";
 import { DataTable, Figures, Muted, ProductCode, Td, Th, TypeBadge } from "./card-parts";
-import { lineChartOption, seriesRange } from "./chart-options";
 import { filterValueLabels, periodLabels, productTypeLabels } from "./labels";
 import { ProductSections } from "./product-sections";
 import type { ToolCardProps } from "./types";

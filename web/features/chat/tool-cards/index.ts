@@ -28,6 +28,14 @@ export const toolCards: ToolCardRegistry = {
     Card: lazy(() => import("./backtest-portfolio-card").then((m) => ({ default: m.BacktestPortfolioCard }))),
     fullScreen: fullScreenPaths.backtestPortfolio,
   },
+  getRiskAlerts: {
+    Card: lazy(() => import("./get-risk-alerts-card").then((m) => ({ default: m.GetRiskAlertsCard }))),
+    fullScreen: fullScreenPaths.getRiskAlerts,
+  },
+  manageWatchlist: {
+    Card: lazy(() => import("./manage-watchlist-card").then((m) => ({ default: m.ManageWatchlistCard }))),
+    fullScreen: fullScreenPaths.manageWatchlist,
+  },
   getCuratedList: {
     Card: lazy(() => import("./get-curated-list-card").then((m) => ({ default: m.GetCuratedListCard }))),
     fullScreen: fullScreenPaths.getCuratedList,

@@ -1,7 +1,5 @@
 import type { backtestRebalances } from "@shared/api/backtest";
-import type { factorGroupNames } from "@shared/api/product";
 import type { SelectionCriteria } from "@shared/api/selection";
-import type { Period } from "@shared/domain/period";
 import type { ProductType } from "@shared/domain/product";
 import type { Capability, Plan } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
@@ -30,18 +28,8 @@ export const noProductsLabels = {
   etf: "tools:common.noProducts.etf",
 } as const satisfies Labels<ProductType>;
 
-export const periodLabels = {
-  "7D": "tools:periods.7D",
-  YTD: "tools:periods.YTD",
-  "1M": "tools:periods.1M",
-  "3M": "tools:periods.3M",
-  "6M": "tools:periods.6M",
-  "1Y": "tools:periods.1Y",
-  "3Y": "tools:periods.3Y",
-  "5Y": "tools:periods.5Y",
-  "10Y": "tools:periods.10Y",
-  SI: "tools:periods.SI",
-} as const satisfies Labels<Period>;
+/** Periods and factor groups: the product screen shows the same words (app-wide labels). */
+export { factorGroupLabels, periodLabels } from "@/components/product-labels";
 
 export const listLabels = {
   top_picks: { description: "tools:lists.top_picks.description", value: "tools:lists.top_picks.value" },
@@ -85,15 +73,6 @@ export const rebalanceLabels = {
   semiannually: "tools:rebalance.semiannually",
   annually: "tools:rebalance.annually",
 } as const satisfies Labels<(typeof backtestRebalances)[number]>;
-
-export const factorGroupLabels = {
-  Return: "tools:factorGroups.Return",
-  Risk: "tools:factorGroups.Risk",
-  AUM: "tools:factorGroups.AUM",
-  Company: "tools:factorGroups.Company",
-  Manager: "tools:factorGroups.Manager",
-  Fundamental: "tools:factorGroups.Fundamental",
-} as const satisfies Labels<(typeof factorGroupNames)[number]>;
 
 export const capabilityLabels = {
   publicSelectors: "tools:capabilities.publicSelectors",

@@ -1,7 +1,9 @@
 import { factorGroupNames } from "@shared/api/product";
+import type { DistributionDimension } from "@shared/domain/product";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
+import { useVocabulary } from "@/features/product";
 import type { OkOutput } from "../types";
 import { DataTable, Figures, Td, Th } from "./card-parts";
 import { factorGroupLabels } from "./labels";
@@ -55,8 +57,8 @@ export function ProductSections({ output }: { output: Output }) {
       ) : null}
       {output.distribution ? (
         <Section title={t("tools:getProduct.sections.distribution")}>
-          <WeightList rows={output.distribution.assetClass} />
-          <WeightList rows={output.distribution.region} />
+          <WeightList dimension="assetClass" rows={output.distribution.assetClass} />
+          <WeightList dimension="region" rows={output.distribution.region} />
         </Section>
       ) : null}
       {output.managers ? (
@@ -136,12 +138,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function WeightList({ rows }: { rows: { label: string; weight: number }[] }) {
+/** A breakdown's first rows, each id named in the page's language. */
+function WeightList({
+  dimension,
+  rows,
+}: {
+  dimension: DistributionDimension;
+  rows: { label: string; weight: number }[];
+}) {
+  const name = useVocabulary();
   return (
     <ul className="flex flex-col gap-1 text-sm">
       {rows.slice(0, 6).map((r) => (
         <li key={r.label} className="flex items-center gap-2">
-          <span className="w-32 shrink-0 truncate text-muted-foreground">{r.label}</span>
+          <span className="w-32 shrink-0 truncate text-muted-foreground">{name(dimension, r.label)}</span>
           <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted">
             <span
               className="block h-full rounded-full bg-brand-500"

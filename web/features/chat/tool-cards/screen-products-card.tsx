@@ -1,14 +1,18 @@
 import type { ProductSummary } from "@shared/api/product-summary";
 import type { SelectionCriteria } from "@shared/api/selection";
+import { criteriaFieldLabels } from "@shared/api/selection-labels";
 import { LoaderCircleIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Value } from "@/components/value";
+import { formatValue, Value } from "@/components/value";
 import { post } from "@/lib/api";
+import { localeOf } from "@/lib/i18n";
 import { DataTable, Muted, ProductCode, Td, Th } from "./card-parts";
 import { FilterChips } from "./filter-chips";
 import { noProductsLabels, sortLabels } from "./labels";
 import type { ToolCardProps } from "./types";
+
+const sameFilters = (a: SelectionCriteria, b: SelectionCriteria) => JSON.stringify(a) === JSON.stringify(b);
 
 type Screen = { filters: SelectionCriteria; matched: number; items: ProductSummary[] };
 
@@ -20,7 +24,7 @@ type Screen = { filters: SelectionCriteria; matched: number; items: ProductSumma
  * full screen" and a reloaded conversation show the screen as the assistant ran it.
  */
 export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [screen, setScreen] = useState<Screen>({
     filters: output.filters,
     matched: output.matched,
@@ -49,6 +53,8 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
     }
   };
 
+  // the nearest products with the emptying filter relaxed, while the chips are the assistant's
+  const relaxed = sameFilters(screen.filters, output.filters) ? output.relaxed : undefined;
   return (
     <div className="flex flex-col gap-3" data-screen-filters={JSON.stringify(screen.filters)}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -72,9 +78,73 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
         />{" "}
         · {t(sortLabels[output.sort])}
       </p>
-      {screen.items.length === 0 ? (
-        <Muted>{t(noProductsLabels[output.productType])}</Muted>
+      {screen.items.length > 0 ? (
+        <ScreenTable items={screen.items} />
+      ) : relaxed ? (
+        <div
+          className="flex flex-col gap-2"
+          data-testid="screen-relaxed"
+          data-relaxed-filter={relaxed.filter}
+        >
+          <p className="text-sm">
+            {t("tools:screenProducts.relaxedNote", {
+              filter: t(criteriaFieldLabels[relaxed.filter]),
+              matched: formatValue(localeOf(i18n.language), {
+                kind: "number",
+                value: relaxed.matched,
+                digits: 0,
+              }),
+            })}
+          </p>
+          <ScreenTable items={relaxed.items} />
+        </div>
       ) : (
+        <Muted>{t(noProductsLabels[output.productType])}</Muted>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The screen's rows: code, name and the figures a screen is judged by — a table on a wide card,
+ * and on a narrow one (a phone) each product as a block with its figures beneath, so nothing
+ * needs scrolling sideways.
+ */
+function ScreenTable({ items }: { items: ProductSummary[] }) {
+  const { t } = useTranslation();
+  const figures = (item: ProductSummary) =>
+    [
+      ["tools:figures.return1y", <Value key="r1" kind="percent" value={item.return1y} signed />],
+      ["tools:figures.return3y", <Value key="r3" kind="percent" value={item.return3y} signed />],
+      ["tools:figures.volatility1y", <Value key="v" kind="percent" value={item.volatility1y} />],
+      ["tools:figures.sharpe1y", <Value key="s" kind="number" value={item.sharpe1y} digits={2} />],
+      ["tools:figures.ter", <Value key="t" kind="percent" value={item.totalExpenseRatio} />],
+      [
+        "tools:figures.aum",
+        <Value key="a" kind="currency" currency="USD" value={item.aumUsd} compact digits={1} />,
+      ],
+    ] as const;
+  return (
+    <div className="@container">
+      <ul className="flex flex-col divide-y divide-border/70 @2xl:hidden" data-testid="screen-list">
+        {items.map((item) => (
+          <li key={item.fundCode} className="flex flex-col gap-1.5 py-2">
+            <span className="flex items-baseline gap-2">
+              <ProductCode code={item.fundCode} productType={item.productType} />
+              <span className="min-w-0 font-medium text-foreground text-sm">{item.fundName}</span>
+            </span>
+            <dl className="grid grid-cols-3 gap-x-3 gap-y-1 text-xs">
+              {figures(item).map(([label, value]) => (
+                <div key={label} className="flex flex-col">
+                  <dt className="text-muted-foreground">{t(label)}</dt>
+                  <dd className="tabular">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden @2xl:block">
         <DataTable data-testid="screen-table">
           <thead>
             <tr>
@@ -89,7 +159,7 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
             </tr>
           </thead>
           <tbody>
-            {screen.items.map((item) => (
+            {items.map((item) => (
               <tr key={item.fundCode}>
                 <Td>
                   <ProductCode code={item.fundCode} productType={item.productType} />
@@ -117,7 +187,7 @@ export function ScreenProductsCard({ output }: ToolCardProps<"screenProducts">) 
             ))}
           </tbody>
         </DataTable>
-      )}
+      </div>
     </div>
   );
 }

@@ -72,7 +72,7 @@ describe("the card registry", () => {
   });
 
   it("ignores parts that are not registered tools", () => {
-    renderPart(part("getRiskAlerts", "output-available", {}, { status: "ok" }));
+    renderPart(part("planWealth", "output-available", {}, { status: "ok" }));
     expect(screen.queryByTestId(/tool-card-/)).toBeNull();
   });
 });
@@ -193,6 +193,189 @@ describe("cards", () => {
     expect(screen.getByText("20 Nov 2026")).toBeTruthy();
     expect(screen.getByTestId("product-code").getAttribute("href")).toBe("/en-HK/ETFDetail?fundCode=2833");
     expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe("/en-HK/news");
+  });
+
+  it("risk alerts: scope, total and unread, each alert's type, date, title, message and product", async () => {
+    const fund = product("F100001", "Jade Global Income");
+    renderPart(
+      part(
+        "getRiskAlerts",
+        "output-available",
+        { code: "F100001" },
+        {
+          status: "ok",
+          scope: "product",
+          code: "F100001",
+          total: 2,
+          unread: 1,
+          items: [
+            {
+              id: "aum_change.F100001.2026-10-31",
+              type: "aum_change",
+              kind: "aum_change",
+              fundCode: "F100001",
+              product: fund,
+              date: "2026-10-31",
+              title: "Fund size change",
+              message: "AUM fell 55% in 3 months, from US$2.1B to US$950M",
+              detail: { change: -0.55 },
+              read: false,
+            },
+            {
+              id: "manager_change.F100001.2026-09-01",
+              type: "manager_change",
+              kind: "manager_change",
+              fundCode: "F100001",
+              product: fund,
+              date: "2026-09-01",
+              title: "Manager change",
+              message: "Mei Chan joined the management team on 1 Sept 2026",
+              detail: { joined: "Mei Chan" },
+              read: true,
+            },
+          ],
+        },
+      ),
+    );
+    expect(await screen.findByText("AUM fell 55% in 3 months, from US$2.1B to US$950M")).toBeTruthy();
+    expect(screen.getByText(/Alerts on F100001 · 2 in all ·/)).toBeTruthy();
+    expect(screen.getByTestId("risk-alerts-unread").textContent).toBe("1 unread");
+    expect(screen.getByText("Fund size")).toBeTruthy();
+    expect(screen.getByText("31 Oct 2026")).toBeTruthy();
+    expect(screen.getAllByText("New")).toHaveLength(1);
+    expect(screen.getAllByTestId("product-code")[0]!.getAttribute("href")).toBe(
+      "/en-HK/fundDetail?fundCode=F100001",
+    );
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe(
+      "/en-HK/alerts?fundCode=F100001",
+    );
+  });
+
+  it("risk alerts on an empty watchlist suggest adding products", async () => {
+    renderPart(
+      part(
+        "getRiskAlerts",
+        "output-available",
+        {},
+        { status: "ok", scope: "watchlist", total: 0, unread: 0, watched: 0, items: [] },
+      ),
+    );
+    expect(await screen.findByText(/Your watchlist is empty/)).toBeTruthy();
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe("/en-HK/alerts");
+  });
+
+  const group = (items: ProductSummary[]) => ({
+    id: "g_default",
+    name: "Default",
+    isDefault: true,
+    personalized: false,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    items: items.map((p) => ({ fundCode: p.fundCode, addedAt: "2026-11-02T00:00:00.000Z", product: p })),
+  });
+
+  it("watchlist: an add says where it went; a list shows each group with its products", async () => {
+    const fund = product("F100001", "Jade Global Income");
+    renderPart(
+      part(
+        "manageWatchlist",
+        "output-available",
+        { action: "add", code: "F100001" },
+        {
+          status: "ok",
+          action: "add",
+          done: true,
+          code: "F100001",
+          product: fund,
+          groupId: "g_default",
+          groupName: "Default",
+          alreadyThere: false,
+          groups: [group([fund])],
+        },
+      ),
+    );
+    expect(await screen.findByText("Added Jade Global Income to Default.")).toBeTruthy();
+    expect(screen.getByTestId("tool-card-full-screen").getAttribute("href")).toBe("/en-HK/watchlist");
+    cleanup();
+    renderPart(
+      part(
+        "manageWatchlist",
+        "output-available",
+        { action: "list" },
+        { status: "ok", action: "list", done: true, groups: [group([fund, product("F100002", "Jade HKD")])] },
+      ),
+    );
+    expect(await screen.findByText("Products: 2")).toBeTruthy();
+    expect(screen.getAllByTestId("product-code").map((a) => a.textContent)).toEqual(["F100001", "F100002"]);
+  });
+
+  it("watchlist: a removal waits for the confirmation, then calls DELETE and says it is done", async () => {
+    const calls: { url: string; method?: string }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, method: init.method });
+        return Response.json({ status: "SUCCESS", data: group([]), error: null, innerMessage: null });
+      }),
+    );
+    const fund = product("F100001", "Jade Global Income");
+    renderPart(
+      part(
+        "manageWatchlist",
+        "output-available",
+        { action: "remove", code: "F100001" },
+        {
+          status: "ok",
+          action: "remove",
+          done: false,
+          code: "F100001",
+          product: fund,
+          groupId: "g_default",
+          groupName: "Default",
+          groups: [group([fund])],
+        },
+      ),
+    );
+    expect(await screen.findByText("Remove Jade Global Income from Default?")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("watchlist-remove-confirm"));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("watchlist-remove-result").textContent).toBe(
+        "Removed Jade Global Income from Default.",
+      ),
+    );
+    expect(calls).toEqual([
+      { url: "/v1/app/watchlist/groups/g_default/items/F100001?lang=en", method: "DELETE" },
+    ]);
+  });
+
+  it("watchlist: keeping the product calls nothing", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    const fund = product("F100001", "Jade Global Income");
+    renderPart(
+      part(
+        "manageWatchlist",
+        "output-available",
+        { action: "remove", code: "F100001" },
+        {
+          status: "ok",
+          action: "remove",
+          done: false,
+          code: "F100001",
+          product: fund,
+          groupId: "g_default",
+          groupName: "Default",
+          groups: [group([fund])],
+        },
+      ),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Keep it" }));
+    expect(screen.getByTestId("watchlist-remove-result").textContent).toBe(
+      "Jade Global Income stays in Default.",
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("screener: matched N of M, and removing a chip re-screens with the other filters", async () => {

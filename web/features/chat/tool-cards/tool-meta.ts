@@ -1,6 +1,7 @@
 import type { MessageKey } from "@shared/messages";
 import type { ToolName } from "@shared/tools";
 import {
+  BellRingIcon,
   BookOpenIcon,
   ChartLineIcon,
   FilterIcon,
@@ -9,6 +10,7 @@ import {
   type LucideIcon,
   NewspaperIcon,
   SearchIcon,
+  StarIcon,
   TrendingUpIcon,
 } from "lucide-react";
 
@@ -40,6 +42,16 @@ export const toolMeta: {
     icon: TrendingUpIcon,
     title: "tools:backtestPortfolio.title",
     sample: "chat:samples.backtestPortfolio",
+  },
+  getRiskAlerts: {
+    icon: BellRingIcon,
+    title: "tools:getRiskAlerts.title",
+    sample: "chat:samples.getRiskAlerts",
+  },
+  manageWatchlist: {
+    icon: StarIcon,
+    title: "tools:manageWatchlist.title",
+    sample: "chat:samples.manageWatchlist",
   },
   getCuratedList: {
     icon: ListOrderedIcon,

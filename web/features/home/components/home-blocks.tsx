@@ -2,10 +2,12 @@ import { CalendarClockIcon, DatabaseIcon, ShieldCheckIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "@/features/search";
+import { PersonalizedShelf } from "@/features/watchlist";
 import { ExploreGrid } from "./explore-grid";
 
 // Below the fold, with their features' code: loaded after the page.
 const CuratedShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.CuratedShelf })));
+const AxesShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.AxesShelf })));
 const TopNews = lazy(() => import("@/features/news").then((m) => ({ default: m.TopNews })));
 
 import { IndexTiles } from "./index-tiles";
@@ -28,7 +30,7 @@ const assurances = [
 
 /**
  * The classic home blocks below the chat: product search, the headline indices, top news with
- * its product tags, the curated lists, the ways into the screens, and what the data is.
+ * its product tags, the curated lists, the thematic axes, the ways into the screens, and what the data is.
  */
 export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
   const { t } = useTranslation();
@@ -50,6 +52,10 @@ export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
       <Suspense fallback={<div className="h-80 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
         <CuratedShelf />
       </Suspense>
+      <Suspense fallback={<div className="h-80 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+        <AxesShelf />
+      </Suspense>
+      <PersonalizedShelf />
       <ExploreGrid />
       <ul className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-3">
         {assurances.map(({ key, icon: Icon, title, body }) => (

@@ -12,7 +12,15 @@ const companies = [{ companyId: "c-1", name: "Harbour Asset Management" }];
 function renderChips(criteria: SelectionCriteria) {
   const onChange = vi.fn();
   const onReset = vi.fn();
-  render(<ActiveFilters criteria={criteria} onChange={onChange} onReset={onReset} companies={companies} />);
+  render(
+    <ActiveFilters
+      criteria={criteria}
+      onChange={onChange}
+      onReset={onReset}
+      companies={companies}
+      categoryNames={new Map([["Hong Kong Equity", "香港股票"]])}
+    />,
+  );
   return { onChange, onReset };
 }
 
@@ -23,6 +31,14 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe("ActiveFilters", () => {
+  it("names categories in the page's language, keeping an unknown one as it came", () => {
+    renderChips({ categories: ["Hong Kong Equity", "Mystery Category"] });
+    const [chip] = screen.getAllByRole("button", { name: /^Remove filter/ });
+    expect(chip?.textContent).toContain("香港股票");
+    expect(chip?.textContent).toContain("Mystery Category");
+    expect(chip?.textContent).not.toContain("Hong Kong Equity");
+  });
+
   it("shows one chip per filter in use, values by label, figures formatted", () => {
     renderChips({
       riskLevels: [2, 3],

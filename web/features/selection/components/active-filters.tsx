@@ -32,6 +32,7 @@ export function chipValue(
   t: TFunction,
   locale: WebLocale,
   companies: CompanyDictionary,
+  categoryNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   // "Any of": the values joined by the locale's "or" (3 · Balanced or 4 · Growth; 3 · 平衡或 4 · 增長).
   const list = (fn: (v: unknown) => string) =>
@@ -55,6 +56,8 @@ export function chipValue(
       return list((v) => t("selection:filters.riskLevel", { level: v, name: lookup(riskLevelNames, v, t) }));
     case "starRatings":
       return list((v) => t("selection:filters.stars", { count: Number(v) }));
+    case "categories":
+      return list((v) => categoryNames.get(String(v)) ?? String(v));
     case "companyIds":
       return list((v) => companies.find((c) => c.companyId === v)?.name ?? String(v));
     case "launchedBefore":
@@ -78,11 +81,14 @@ export function ActiveFilters({
   onChange,
   onReset,
   companies,
+  categoryNames,
 }: {
   criteria: SelectionCriteria;
   onChange: (next: SelectionCriteria) => void;
   onReset: () => void;
   companies: CompanyDictionary;
+  /** Category id → its name in the page's language (the asset dictionary). */
+  categoryNames?: ReadonlyMap<string, string>;
 }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
@@ -95,7 +101,7 @@ export function ActiveFilters({
         {active.map((key) => {
           const label = t("selection:filters.chip", {
             label: t(fieldLabels[key]),
-            value: chipValue(key, criteria[key], t, locale, companies),
+            value: chipValue(key, criteria[key], t, locale, companies, categoryNames),
           });
           return (
             <li key={key} data-filter={key} className="max-w-full">

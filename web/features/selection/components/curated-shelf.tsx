@@ -1,16 +1,14 @@
 import type { TopPickList } from "@shared/api/selection";
 import { type ProductType, TOP_PICKS_LIST } from "@shared/domain/product";
-import { ArrowRightIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useLocalizedPath } from "@/lib/use-localized-path";
 import type { SelectorRow } from "../columns";
 import { selectorSearch } from "../filter-query";
 import { listValueColumn } from "../list-value";
 import { fetchPage, type ResultPage } from "../selection-api";
 import { ListPicker } from "./list-picker";
 import { ResultsTable } from "./results-table";
+import { ShelfHeading } from "./shelf-heading";
 
 /** Rows the shelf shows of the chosen list. */
 const SHELF_ROWS = 5;
@@ -22,7 +20,6 @@ const SHELF_ROWS = 5;
  */
 export function CuratedShelf() {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const [list, setList] = useState<TopPickList>(TOP_PICKS_LIST);
   const [productType, setProductType] = useState<ProductType>("fund");
   const [answer, setAnswer] = useState<ResultPage | null>(null);
@@ -46,19 +43,13 @@ export function CuratedShelf() {
   const whole = `/topPickFilters?${selectorSearch({ criteria: {}, list, productType }).toString()}`;
   return (
     <section aria-labelledby="home-lists-title" className="flex flex-col gap-3" data-testid="curated-shelf">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="home-lists-title" className="font-semibold text-foreground text-xl tracking-tight">
-          {t("selection:shelf.title")}
-        </h2>
-        <Link
-          to={localized(whole)}
-          className="inline-flex items-center gap-1 rounded font-medium text-brand-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-          data-testid="curated-shelf-all"
-        >
-          {t("selection:shelf.all")}
-          <ArrowRightIcon aria-hidden="true" className="size-3.5" />
-        </Link>
-      </div>
+      <ShelfHeading
+        id="home-lists-title"
+        title={t("selection:shelf.title")}
+        to={whole}
+        linkText={t("selection:shelf.all")}
+        linkTestId="curated-shelf-all"
+      />
       <ListPicker
         list={list}
         productType={productType}

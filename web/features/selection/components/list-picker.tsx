@@ -6,7 +6,8 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { cn } from "@/lib/utils";
 import { listLabels } from "../filter-options";
 
-const pill = (on: boolean) =>
+/** A toggle button's look (pressed or not), shared by the shelves' pickers. */
+export const pill = (on: boolean) =>
   cn(
     "rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
     on ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-muted",
@@ -25,21 +26,7 @@ export function ListPicker({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="flex gap-1.5">
-        <legend className="sr-only">{t("selection:productType.label")}</legend>
-        {(["fund", "etf"] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={productType === type}
-            data-testid={`product-type-${type}`}
-            className={pill(productType === type)}
-            onClick={() => onChange({ productType: type })}
-          >
-            {t(type === "fund" ? "selection:productType.fund" : "selection:productType.etf")}
-          </button>
-        ))}
-      </fieldset>
+      <ProductTypePicker productType={productType} onChange={(type) => onChange({ productType: type })} />
       <fieldset className="flex flex-wrap gap-1.5" data-testid="list-picker">
         <legend className="sr-only">{t("selection:lists.label")}</legend>
         {topPickLists.map((id) => (
@@ -65,5 +52,33 @@ export function ListPicker({
         {t(listLabels[list].rule)}
       </p>
     </div>
+  );
+}
+
+/** Funds or ETFs, as two toggle buttons (one pressed). */
+export function ProductTypePicker({
+  productType,
+  onChange,
+}: {
+  productType: ProductType;
+  onChange: (productType: ProductType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex gap-1.5">
+      <legend className="sr-only">{t("selection:productType.label")}</legend>
+      {(["fund", "etf"] as const).map((type) => (
+        <button
+          key={type}
+          type="button"
+          aria-pressed={productType === type}
+          data-testid={`product-type-${type}`}
+          className={pill(productType === type)}
+          onClick={() => onChange(type)}
+        >
+          {t(type === "fund" ? "selection:productType.fund" : "selection:productType.etf")}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Value } from "@/components/value";
+import { CompareToggle } from "@/features/comparison";
 import { productDetailPath } from "@/lib/product-paths";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { type ColumnId, columnLabels, type SelectorRow } from "../columns";
@@ -86,19 +87,23 @@ function cell(column: ColumnId, row: SelectorRow, t: TFunction): ReactNode {
 }
 
 /**
- * The results: the product (name in the page's language, code, link to its detail) and the
- * chosen columns; on a curated list, the figure the list ranks by comes first.
+ * The results: the product (name in the page's language, code, link to its detail, the
+ * comparison basket's "Compare" toggle) and the chosen columns; on a curated list, the figure
+ * the list ranks by comes first.
  */
 export function ResultsTable({
   rows,
   columns,
   productType,
   listValue,
+  rowAction,
 }: {
   rows: readonly SelectorRow[];
   columns: readonly ColumnId[];
   productType: ProductType;
   listValue?: { label: string; render: (value: number) => ReactNode };
+  /** A control shown before each product's name (the add-to-watchlist star). */
+  rowAction?: (row: SelectorRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -142,17 +147,28 @@ export function ResultsTable({
                 scope="row"
                 className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-normal group-hover:bg-muted"
               >
-                <Link
-                  to={localized(productDetailPath(productType, row.fundCode))}
-                  className="line-clamp-2 font-medium text-foreground hover:text-primary hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  data-testid="result-name"
-                >
-                  {row.fundName}
-                </Link>
-                <span className="text-muted-foreground text-xs tabular" data-testid="result-code">
-                  {row.symbol ?? row.fundCode}
-                  {row.symbol && row.symbol !== row.fundCode ? ` · ${row.fundCode}` : ""}
-                </span>
+                <div className="flex items-start gap-1.5">
+                  {rowAction ? <div className="-ml-1.5 shrink-0">{rowAction(row)}</div> : null}
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={localized(productDetailPath(productType, row.fundCode))}
+                      className="line-clamp-2 font-medium text-foreground hover:text-primary hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      data-testid="result-name"
+                    >
+                      {row.fundName}
+                    </Link>
+                    <span className="mt-0.5 flex items-center justify-between gap-2">
+                      <span className="text-muted-foreground text-xs tabular" data-testid="result-code">
+                        {row.symbol ?? row.fundCode}
+                        {row.symbol && row.symbol !== row.fundCode ? ` · ${row.fundCode}` : ""}
+                      </span>
+                      <CompareToggle
+                        size="compact"
+                        product={{ fundCode: row.fundCode, fundName: row.fundName, productType }}
+                      />
+                    </span>
+                  </div>
+                </div>
               </th>
               {listValue ? (
                 <td className="whitespace-nowrap px-3 py-2 text-right font-medium group-hover:bg-muted">

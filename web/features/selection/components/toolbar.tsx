@@ -3,11 +3,11 @@ import type { Plan } from "@shared/entitlements";
 import { DownloadIcon, LoaderCircleIcon, LockIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { toast } from "@/lib/toast";
 import { sortLabels } from "../filter-options";
 import { accessOf } from "../hooks/use-plan";
 
@@ -123,7 +123,7 @@ export function ExportButton({ plan, onExport }: { plan: Plan; onExport: () => P
             data-testid="export-csv"
             data-locked="true"
             className="opacity-60"
-            onClick={() => toast(t("selection:export.locked"))}
+            onClick={() => toast.message(t("selection:export.locked"))}
           >
             <LockIcon aria-hidden />
             {t("selection:export.label")}

@@ -1,0 +1,262 @@
+/**
+ * Follow-ups that edit the previous call ("make it 80/20", "now with quarterly rebalancing",
+ * "what about over 10 years?", "改成从2015年开始", "金額改為五十萬", "I meant the HKD class",
+ * "咁VTI呢？", "actually remove it"). A follow-up is an edit when it has no strong request of
+ * its own for another tool and it changes at least one slot of the last call; the edited call
+ * keeps every other argument of the last one. One small editor per tool: each returns the new
+ * arguments, or null when the clause changes nothing that tool takes.
+ */
+import type { CatalogToolName } from "../../../shared/tools";
+import { has, tagValue, valuesOf } from "./analyze";
+import type { Args } from "./build-call";
+import type { Clause } from "./clause";
+import type { IntentScore } from "./intents";
+import { readMacro } from "./slots/macro";
+import { planAmounts } from "./slots/money";
+import {
+  equalWeights,
+  type Holding,
+  hasSplitWeights,
+  readRebalance,
+  readWeights,
+  wantsEqualWeights,
+} from "./slots/portfolio";
+import { durationPeriod } from "./slots/time";
+import { type DialogueState, resolveReferences } from "./state";
+import type { EngineToolCall } from "./types";
+
+/** A request for another tool at least this strong is a new question, not an edit. */
+const OWN_REQUEST = 6;
+
+export interface EditContext {
+  clause: Clause;
+  state: DialogueState;
+  /** The sibling share class of a product in another currency ("the HKD class"), if any. */
+  classIn: (code: string, currency: string) => string | undefined;
+}
+
+type Editor = (prev: Args, x: EditContext) => Args | null;
+
+/** "make it", "change to", "instead", "actually", "改成", "其實", "what about", "呢": wording of a change. */
+const editCue = (c: Clause) => c.has("edit") || c.has("refine");
+
+/** Elliptical: no request verb of its own ("咁VTI呢？", "what about HYG?", "IAU呢"). */
+const elliptical = (c: Clause) =>
+  c.has("refine") || !c.toks.some((t) => t.tags.some((g) => g.type === "intent"));
+
+const changed = (prev: Args, next: Args) => JSON.stringify(prev) !== JSON.stringify(next);
+
+function riskLevel(c: Clause): number | undefined {
+  const risks = valuesOf(c.toks, "risk").map((v) => v.split(",").map(Number));
+  const first = risks[0];
+  if (first) return first.length === 1 ? first[0] : first.includes(2) ? 2 : 4;
+  return undefined;
+}
+
+function years(c: Clause): number | undefined {
+  const d = c.time.duration;
+  if (!d) return undefined;
+  return d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined;
+}
+
+/** "max 6 holdings", "最多5隻": a small count next to a holdings word or a classifier. */
+function holdingsCount(c: Clause): number | undefined {
+  for (let i = 0; i < c.toks.length; i++) {
+    const n = c.toks[i]!.num;
+    if (!n || n.percent || n.money || !Number.isInteger(n.value) || n.value < 1 || n.value > 20) continue;
+    if (has(c.toks[i + 1], "holdingsWord") || has(c.toks[i + 1], "countUnit")) return n.value;
+  }
+  return undefined;
+}
+
+/**
+ * The products of a multi-product call after "add GLD", "drop BND", "swap BND for IEF",
+ * "把BND換成IEF", "IEF instead of BND": the same list when nothing is said about products,
+ * null when new products are named without an add or swap word (a new question).
+ */
+function editCodes(codes: readonly string[], c: Clause): string[] | null {
+  const fresh = c.codes.filter((x) => !codes.includes(x));
+  const old = c.codes.filter((x) => codes.includes(x));
+  if (c.has("intent", "remove") && old.length > 0) {
+    // "drop BND", "drop BND, add IEF"
+    if (fresh.length === 0) return codes.filter((x) => !old.includes(x));
+    if (c.has("intent", "add") || c.has("edit")) return [...codes.filter((x) => !old.includes(x)), ...fresh];
+  }
+  if (fresh.length === 0) return [...codes];
+  if (old.length === 1 && fresh.length === 1 && (c.has("edit") || c.has("refine")))
+    return codes.map((x) => (x === old[0] ? fresh[0]! : x));
+  if (c.has("intent", "add") && old.length === 0) return [...codes, ...fresh];
+  return null;
+}
+
+/** Weights after the products changed: a swapped product keeps its weight, otherwise equal weights. */
+function reweigh(prev: readonly Holding[], codes: readonly string[]): Holding[] {
+  if (codes.length === prev.length) return codes.map((code, k) => ({ code, weight: prev[k]!.weight }));
+  return equalWeights(codes);
+}
+
+const MACRO_MARKETS = new Set(["us", "japan", "europe", "china"]);
+const marketAssets = (market: string, kind: string): string[] =>
+  kind === "stock"
+    ? [`${market}_stock`]
+    : market === "us"
+      ? ["us_long_treasury", "us_short_treasury"]
+      : [`${market}_bond`];
+
+const set = (o: Args, key: string, v: unknown) => {
+  if (v !== undefined) o[key] = v;
+};
+
+const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
+  backtestPortfolio: (prev, { clause }) => {
+    const next: Args = { ...prev };
+    const prevHoldings = (prev.holdings as Holding[]) ?? [];
+    const edited = editCodes(
+      prevHoldings.map((h) => h.code),
+      clause,
+    );
+    if (edited === null) return null;
+    const codes = edited;
+    if (codes.join() !== prevHoldings.map((h) => h.code).join()) next.holdings = reweigh(prevHoldings, codes);
+    const hasWeights = clause.toks.some((t) => t.num?.percent) || hasSplitWeights(clause.toks, codes.length);
+    if (wantsEqualWeights(clause.toks)) next.holdings = equalWeights(codes);
+    else if (hasWeights) {
+      const { holdings } = readWeights(clause.toks, codes, clause.productAt);
+      const equal = equalWeights(codes);
+      if (JSON.stringify(holdings) !== JSON.stringify(equal)) next.holdings = holdings;
+    }
+    set(next, "rebalance", readRebalance(clause.toks));
+    set(next, "startDate", clause.time.startDate);
+    set(next, "endDate", clause.time.endDate);
+    const monthly = clause.amounts.find((a) => a.role === "monthly")?.value;
+    const initial = clause.amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
+    set(next, "monthlyContribution", monthly);
+    set(next, "initialAmount", initial);
+    return changed(prev, next) ? next : null;
+  },
+  compareProducts: (prev, { clause }) => {
+    const next: Args = { ...prev };
+    const codes = editCodes((prev.codes as string[]) ?? [], clause);
+    if (codes === null || codes.length < 2 || codes.length > 3) return null;
+    next.codes = codes;
+    set(next, "period", clause.time.period ?? durationPeriod(clause.time.duration));
+    return changed(prev, next) ? next : null;
+  },
+  buildPortfolio: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
+    const next: Args = { ...prev };
+    set(next, "riskLevel", riskLevel(clause));
+    set(
+      next,
+      "goal",
+      tagValue(
+        clause.toks.find((t) => has(t, "goal")),
+        "goal",
+      ),
+    );
+    if (clause.screen.typeSaid) next.productType = clause.screen.productType;
+    set(next, "maxHoldings", holdingsCount(clause));
+    set(next, "amount", clause.amounts.find((a) => a.role !== "monthly")?.value);
+    set(next, "years", clause.time.duration?.unit === "year" ? clause.time.duration.n : undefined);
+    return changed(prev, next) ? next : null;
+  },
+  planWealth: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
+    const next: Args = { ...prev };
+    const roles = clause.amounts.filter((a) => a.role);
+    if (roles.length > 0) {
+      const { target, initial, monthly } = planAmounts(roles);
+      set(next, "targetAmount", target);
+      set(next, "initialAmount", initial);
+      set(next, "monthlyContribution", monthly);
+    } else if (clause.amounts.length === 1 && clause.has("refine")) {
+      next.targetAmount = clause.amounts[0]!.value;
+    }
+    set(next, "years", years(clause));
+    set(
+      next,
+      "goal",
+      tagValue(
+        clause.toks.find((t) => has(t, "goal")),
+        "goal",
+      ),
+    );
+    set(next, "riskLevel", riskLevel(clause));
+    return changed(prev, next) ? next : null;
+  },
+  getMacroOutlook: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
+    const next: Args = { ...prev };
+    const horizonTok = clause.toks.find((t) => has(t, "horizon"));
+    const h = tagValue(horizonTok, "horizon");
+    const period = clause.time.period ?? durationPeriod(clause.time.duration);
+    set(next, "horizon", h ?? (period === "1M" || period === "3M" ? period : undefined));
+    const assets = readMacro(clause.toks, clause.time).assets;
+    if (assets.length > 0) next.assets = assets;
+    else {
+      // "what about Japan?": the same kinds of asset in another market
+      const markets = (clause.screen.filters.regions ?? []).filter((r) => MACRO_MARKETS.has(r));
+      const kinds = new Set(
+        ((prev.assets as string[]) ?? []).map((a) => (a.endsWith("_stock") ? "stock" : "bond")),
+      );
+      if (markets.length > 0 && kinds.size > 0)
+        next.assets = markets.flatMap((m) => [...kinds].flatMap((k) => marketAssets(m, k)));
+    }
+    return changed(prev, next) ? next : null;
+  },
+  generateReport: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
+    if (!clause.has("audience")) return null;
+    const next = { ...prev, audience: clause.has("audience", "adviser") ? "adviser" : "personal" };
+    return changed(prev, next) ? next : null;
+  },
+  getProduct: (prev, { clause, classIn }) => {
+    const code = prev.code as string;
+    // "I meant the HKD class", "港元類別呢？": the same fund in another currency
+    const currency = clause.screen.filters.currencies?.[0];
+    if (clause.codes.length === 0 && currency && clause.screen.signals === 1) {
+      const sibling = classIn(code, currency);
+      if (sibling && sibling !== code) return { ...prev, code: sibling };
+    }
+    // "咁VTI呢？", "IAU呢", "and for HYG?": the same aspect of another product
+    if (
+      clause.codes.length === 1 &&
+      prev.view &&
+      !clause.has("view") &&
+      clause.screen.signals === 0 &&
+      elliptical(clause)
+    ) {
+      const next = { ...prev, code: clause.codes[0] };
+      return changed(prev, next) ? next : null;
+    }
+    return null;
+  },
+  manageWatchlist: (prev, { clause, state }) => {
+    const action = clause.has("intent", "remove") ? "remove" : clause.has("intent", "add") ? "add" : null;
+    if (!action) return null;
+    const codes = clause.codes.length > 0 ? clause.codes : resolveReferences(clause, state);
+    const code = codes[0] ?? (prev.code as string | undefined);
+    if (!code) return null;
+    const next: Args = { ...prev, action, code };
+    return changed(prev, next) ? next : null;
+  },
+  screenProducts: (prev, { clause }) => {
+    // "改為基金", "ETFs instead": the same screen for the other product type
+    if (!clause.screen.typeSaid || clause.screen.signals > 0 || clause.codes.length > 0) return null;
+    const next = { ...prev, productType: clause.screen.productType };
+    return changed(prev, next) ? next : null;
+  },
+};
+
+/** The edited last call, or null when the clause is a question of its own. */
+export function editLastCall(intent: IntentScore | null, x: EditContext): EngineToolCall | null {
+  const prev = x.state.lastCall;
+  if (!prev) return null;
+  if (intent && intent.score >= OWN_REQUEST) {
+    // a request of its own: for another tool always new; for the same tool, new unless worded as a change
+    if (intent.tool !== prev.name || !editCue(x.clause)) return null;
+  }
+  const editor = EDITORS[prev.name];
+  const args = editor?.(prev.args, x);
+  return args ? { name: prev.name, args } : null;
+}

@@ -1,0 +1,760 @@
+/**
+ * The rules added for phrasing the engine had not seen (../README.md "Round table"), each in
+ * English, Traditional (incl. Cantonese) and Simplified Chinese, scored by the evaluation rule
+ * (case-check.ts): follow-ups that edit the last call, several requests in one message,
+ * off-topic and place-only questions, backtests worded without "backtest", themes, watchlist
+ * verbs and groups, glossary questions about two terms, goals in everyday words, the macro
+ * model's view.
+ */
+import { describe, expect, it } from "vitest";
+import { createIntentEngine } from ".";
+import { type CallLike, caseCorrect } from "./case-check";
+import { FIXTURE_CATALOG } from "./test-support";
+
+const engine = createIntentEngine(FIXTURE_CATALOG);
+const calls = (turns: string[]) =>
+  engine.parse({
+    lang: "en",
+    today: "2026-11-20",
+    history: turns.slice(0, -1).map((text) => ({ text })),
+    message: turns[turns.length - 1]!,
+  }).toolCalls;
+const call = (name: string, args: Record<string, unknown>): CallLike => ({ name, args });
+const w = (code: string, weight: number) => ({ code, weight });
+
+type Row = [string, string[], CallLike[]];
+
+function table(rows: Row[]) {
+  it.each(rows)("%s", (_label, turns, expected) => {
+    const got = calls(turns);
+    expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
+  });
+}
+
+describe("follow-ups edit the last call", () => {
+  const bt = (holdings: { code: string; weight: number }[], more: Record<string, unknown> = {}) =>
+    call("backtestPortfolio", { holdings, ...more });
+  table([
+    [
+      "weights (en)",
+      ["backtest 60% IVV 40% BND since 2018", "make it 80/20"],
+      [bt([w("IVV", 80), w("BND", 20)], { startDate: "2018-01-01" })],
+    ],
+    [
+      "rebalancing (en)",
+      ["backtest IVV and BND 70/30", "now with quarterly rebalancing"],
+      [bt([w("IVV", 70), w("BND", 30)], { rebalance: "quarterly" })],
+    ],
+    [
+      "start (zh_CN)",
+      ["帮我回测IVV和BND各一半", "改成从2015年开始"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2015-01-01" })],
+    ],
+    [
+      "amount and rebalancing (zh_TW)",
+      ["回測IVV同BND各一半", "金額改為20萬，每季再平衡"],
+      [bt([w("IVV", 50), w("BND", 50)], { initialAmount: 200000, rebalance: "quarterly" })],
+    ],
+    [
+      "swap a product (en)",
+      ["backtest IVV and BND 70/30", "swap BND for 2833"],
+      [bt([w("IVV", 70), w("2833", 30)])],
+    ],
+    ["swap a product (zh_CN)", ["回测IVV和BND各一半", "把BND换成2833"], [bt([w("IVV", 50), w("2833", 50)])]],
+    [
+      "add a product (en)",
+      ["backtest IVV and BND equally", "add 2833"],
+      [bt([w("IVV", 33.3333), w("BND", 33.3333), w("2833", 33.3333)])],
+    ],
+    [
+      "drop and add (en)",
+      ["backtest IVV and BND equally", "drop BND, add 2833"],
+      [bt([w("IVV", 50), w("2833", 50)])],
+    ],
+    [
+      "compare period (en)",
+      ["compare IVV and BND over 3 years", "what about over 10 years?"],
+      [call("compareProducts", { codes: ["IVV", "BND"], period: "10Y" })],
+    ],
+    [
+      "compare period (zh_CN)",
+      ["对比IVV和BND", "改成三年"],
+      [call("compareProducts", { codes: ["IVV", "BND"], period: "3Y" })],
+    ],
+    [
+      "compare add (zh_TW)",
+      ["比較IVV同BND", "加埋2833"],
+      [call("compareProducts", { codes: ["IVV", "BND", "2833"] })],
+    ],
+    [
+      "portfolio holdings (en)",
+      ["aggressive portfolio please", "ETFs only, max 6 holdings"],
+      [call("buildPortfolio", { riskLevel: 5, productType: "etf", maxHoldings: 6 })],
+    ],
+    [
+      "portfolio amount (zh_TW)",
+      ["幫我建立一個平衡型組合", "金額改為五十萬"],
+      [call("buildPortfolio", { riskLevel: 3, amount: 500000 })],
+    ],
+    [
+      "portfolio goal (zh_CN)",
+      ["平衡型组合", "目标改成子女教育，投资10年"],
+      [call("buildPortfolio", { riskLevel: 3, goal: "children_education", years: 10 })],
+    ],
+    [
+      "plan slots (en)",
+      ["I want to retire with 3m in 25 years", "I have 500k now and can add 6k a month"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 3000000,
+          initialAmount: 500000,
+          years: 25,
+          monthlyContribution: 6000,
+        }),
+      ],
+    ],
+    [
+      "plan monthly (zh_CN)",
+      ["规划退休：20年后要400万，现在有80万", "每月再加5000"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 4000000,
+          initialAmount: 800000,
+          years: 20,
+          monthlyContribution: 5000,
+        }),
+      ],
+    ],
+    [
+      "macro horizon (en)",
+      ["macro view on china stocks", "and for the next 3 months?"],
+      [call("getMacroOutlook", { assets: ["china_stock"], horizon: "3M" })],
+    ],
+    [
+      "macro market (en)",
+      ["macro outlook for china stocks", "what about japan?"],
+      [call("getMacroOutlook", { assets: ["japan_stock"] })],
+    ],
+    [
+      "macro horizon (zh_CN)",
+      ["美国债券的宏观看法", "下个月呢"],
+      [call("getMacroOutlook", { assets: ["us_long_treasury", "us_short_treasury"], horizon: "1M" })],
+    ],
+    [
+      "report audience (en)",
+      ["report on BND", "make it the adviser version"],
+      [call("generateReport", { code: "BND", audience: "adviser" })],
+    ],
+    [
+      "same view, other product (zh_TW)",
+      ["IVV嘅費用", "咁BND呢？"],
+      [call("getProduct", { code: "BND", view: "fees" })],
+    ],
+    [
+      "same view, other product (zh_CN)",
+      ["IVV的持仓", "BND呢"],
+      [call("getProduct", { code: "BND", view: "holdings" })],
+    ],
+    [
+      "same view, other product (en)",
+      ["IVV fees", "and BND?"],
+      [call("getProduct", { code: "BND", view: "fees" })],
+    ],
+    [
+      "other share class (en)",
+      ["Jade Global Income Fund USD", "sorry, I meant the HKD class"],
+      [call("getProduct", { code: "F100002" })],
+    ],
+    [
+      "other share class (zh_TW)",
+      ["翠玉環球收益基金美元", "唔係，我係指港元類別"],
+      [call("getProduct", { code: "F100002" })],
+    ],
+    [
+      "watchlist action (en)",
+      ["add BND to my watchlist", "actually remove it"],
+      [call("manageWatchlist", { action: "remove", code: "BND" })],
+    ],
+    [
+      "watchlist action (zh_TW)",
+      ["將IVV同BND加入自選", "其實刪咗BND啦"],
+      [call("manageWatchlist", { action: "remove", code: "BND" })],
+    ],
+    [
+      "screen type (zh_TW)",
+      ["低風險債券基金", "改為ETF"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { assetClasses: ["Bond"], riskLevels: [1, 2] },
+        }),
+      ],
+    ],
+    [
+      "weights on ordinals (en)",
+      ["compare IVV and BND", "60% in the first and 40% in the second"],
+      [bt([w("IVV", 60), w("BND", 40)])],
+    ],
+    [
+      "weights on ordinals (zh_TW)",
+      ["比較IVV同BND", "第一隻六成，第二隻四成"],
+      [bt([w("IVV", 60), w("BND", 40)])],
+    ],
+    [
+      "a new question is not an edit (en)",
+      ["IVV fees", "tell me about BND"],
+      [call("getProduct", { code: "BND" })],
+    ],
+  ]);
+});
+
+describe("answers to the engine's questions and lists", () => {
+  const bt = (holdings: { code: string; weight: number }[]) => call("backtestPortfolio", { holdings });
+  table([
+    [
+      "the class after 'which one?' (en)",
+      ["Jade Global Income Fund", "the HKD one"],
+      [call("getProduct", { code: "F100002" })],
+    ],
+    [
+      "the class after 'which one?' (zh_TW)",
+      ["翠玉環球收益基金", "我係指港元嗰隻"],
+      [call("getProduct", { code: "F100002" })],
+    ],
+    [
+      "an ordinal after 'which one?' (zh_CN)",
+      ["翠玉环球收益基金", "第二个"],
+      [call("getProduct", { code: "F100002" })],
+    ],
+    [
+      "the first two and the third (en)",
+      ["compare IVV, SPLG and BND", "30% each in the first two and 40% in the third"],
+      [bt([w("IVV", 30), w("SPLG", 30), w("BND", 40)])],
+    ],
+    [
+      "the first two and the third (zh_TW)",
+      ["比較IVV、SPLG同BND", "第一隻同第二隻各三成，第三隻四成"],
+      [bt([w("IVV", 30), w("SPLG", 30), w("BND", 40)])],
+    ],
+    [
+      "both, in a later clause (zh_TW)",
+      ["IVV同BND比較，再將兩隻都加入自選"],
+      [
+        call("compareProducts", { codes: ["IVV", "BND"] }),
+        call("manageWatchlist", { action: "add", code: "IVV" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "a monthly figure is not a year (zh_CN)",
+      ["回测IVV和BND 6:4", "每月再投2000"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 60), w("BND", 40)], monthlyContribution: 2000 })],
+    ],
+  ]);
+});
+
+describe("several requests in one message", () => {
+  table([
+    [
+      "two aspects of one product (en)",
+      ["fees and managers of BND"],
+      [
+        call("getProduct", { code: "BND", view: "fees" }),
+        call("getProduct", { code: "BND", view: "managers" }),
+      ],
+    ],
+    [
+      "two aspects (zh_CN)",
+      ["查看IVV的费用和风险指标"],
+      [call("getProduct", { code: "IVV", view: "fees" }), call("getProduct", { code: "IVV", view: "risk" })],
+    ],
+    [
+      "two aspects (zh_TW)",
+      ["SPLG嘅派息紀錄同埋持倉"],
+      [
+        call("getProduct", { code: "SPLG", view: "dividends" }),
+        call("getProduct", { code: "SPLG", view: "holdings" }),
+      ],
+    ],
+    [
+      "one aspect per product (zh_TW)",
+      ["IVV的費用以及BND的持倉"],
+      [
+        call("getProduct", { code: "IVV", view: "fees" }),
+        call("getProduct", { code: "BND", view: "holdings" }),
+      ],
+    ],
+    [
+      "two terms (en)",
+      ["explain sortino and calmar"],
+      [call("explainTerm", { term: "sortino" }), call("explainTerm", { term: "calmar" })],
+    ],
+    [
+      "two terms (zh_TW)",
+      ["解釋吓咩係Beta同Alpha"],
+      [call("explainTerm", { term: "beta" }), call("explainTerm", { term: "alpha" })],
+    ],
+    [
+      "two terms (zh_CN)",
+      ["YTM和久期分别是什么"],
+      [call("explainTerm", { term: "ytm" }), call("explainTerm", { term: "effective_duration" })],
+    ],
+    [
+      "holdings and news (en)",
+      ["show BND's holdings and its news"],
+      [call("getProduct", { code: "BND", view: "holdings" }), call("getNews", { code: "BND" })],
+    ],
+    [
+      "holdings and news (zh_TW)",
+      ["睇下2833嘅持倉同埋新聞"],
+      [call("getProduct", { code: "2833", view: "holdings" }), call("getNews", { code: "2833" })],
+    ],
+    [
+      "report and news (zh_CN)",
+      ["生成IVV的报告，并显示它的新闻"],
+      [call("generateReport", { code: "IVV", audience: "personal" }), call("getNews", { code: "IVV" })],
+    ],
+    [
+      "compare then backtest (zh_TW)",
+      ["比較IVV與SPLG，並回測各佔一半"],
+      [
+        call("compareProducts", { codes: ["IVV", "SPLG"] }),
+        call("backtestPortfolio", { holdings: [w("IVV", 50), w("SPLG", 50)] }),
+      ],
+    ],
+    [
+      "macro and a list (en)",
+      ["macro outlook for US stocks, and also the top picks for ETFs"],
+      [
+        call("getMacroOutlook", { assets: ["us_stock"] }),
+        call("getCuratedList", { list: "top_picks", productType: "etf" }),
+      ],
+    ],
+    [
+      "remove and add (en)",
+      ["remove IVV and add BND"],
+      [
+        call("manageWatchlist", { action: "remove", code: "IVV" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "news twice (en)",
+      ["news on NVDA and on BND"],
+      [call("getNews", { ticker: "NVDA" }), call("getNews", { code: "BND" })],
+    ],
+    [
+      "screen and a term (zh_TW)",
+      ["搵低風險債券基金，順便解釋下存續期"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { riskLevels: [1, 2], assetClasses: ["Bond"] },
+        }),
+        call("explainTerm", { term: "effective_duration" }),
+      ],
+    ],
+    [
+      "a product list runs on (en)",
+      ["compare IVV, SPLG and BND and backtest them equally"],
+      [
+        call("compareProducts", { codes: ["IVV", "SPLG", "BND"] }),
+        call("backtestPortfolio", { holdings: [w("IVV", 33.3333), w("SPLG", 33.3333), w("BND", 33.3333)] }),
+      ],
+    ],
+    [
+      "two nouns of one product are one request (en)",
+      ["what's the volatility and max drawdown of IVV"],
+      [call("getProduct", { code: "IVV", view: "risk" })],
+    ],
+  ]);
+});
+
+describe("joiners, lists and terms", () => {
+  table([
+    [
+      "add then list (zh_CN)",
+      ["把SPLG加入自选并显示我的自选"],
+      [call("manageWatchlist", { action: "add", code: "SPLG" }), call("manageWatchlist", { action: "list" })],
+    ],
+    [
+      "products joined, then a request (zh_TW)",
+      ["我想睇下IVV同BND嘅比較，同埋回測一半一半"],
+      [
+        call("compareProducts", { codes: ["IVV", "BND"] }),
+        call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)] }),
+      ],
+    ],
+    [
+      "a term and 'it' (en)",
+      ["what is a risk level and how is it assigned"],
+      [call("explainTerm", { term: "risk_level" })],
+    ],
+  ]);
+});
+
+describe("one aspect of a product", () => {
+  table([
+    [
+      "countries by a noun (en)",
+      ["what countries does IVV invest in"],
+      [call("getProduct", { code: "IVV", view: "distribution" })],
+    ],
+    ["countries (zh_TW)", ["BND投資咩國家"], [call("getProduct", { code: "BND", view: "distribution" })]],
+    [
+      "country breakdown (zh_CN)",
+      ["IVV的国家分布"],
+      [call("getProduct", { code: "IVV", view: "distribution" })],
+    ],
+    [
+      "ex-dividend (en)",
+      ["when does IVV go ex-dividend"],
+      [call("getProduct", { code: "IVV", view: "dividends" })],
+    ],
+    ["ex-dividend (zh_TW)", ["IVV幾時除淨"], [call("getProduct", { code: "IVV", view: "dividends" })]],
+    [
+      "managers' tenure (zh_CN)",
+      ["BND的基金经理是谁，任职多久"],
+      [call("getProduct", { code: "BND", view: "managers" })],
+    ],
+    ["what it charges (en)", ["what does IVV charge"], [call("getProduct", { code: "IVV", view: "fees" })]],
+    [
+      "how it did (en)",
+      ["how did BND do last year"],
+      [call("getProduct", { code: "BND", view: "performance" })],
+    ],
+  ]);
+});
+
+describe("one request over several products", () => {
+  table([
+    [
+      "the fees of each (en)",
+      ["what are the fees of IVV and BND"],
+      [call("getProduct", { code: "IVV", view: "fees" }), call("getProduct", { code: "BND", view: "fees" })],
+    ],
+    [
+      "respectively (zh_CN)",
+      ["IVV和BND的费用分别是多少"],
+      [call("getProduct", { code: "IVV", view: "fees" }), call("getProduct", { code: "BND", view: "fees" })],
+    ],
+    [
+      "Cantonese (zh_TW)",
+      ["IVV同BND嘅收費"],
+      [call("getProduct", { code: "IVV", view: "fees" }), call("getProduct", { code: "BND", view: "fees" })],
+    ],
+    [
+      "news of both (en)",
+      ["IVV and BND news"],
+      [call("getNews", { code: "IVV" }), call("getNews", { code: "BND" })],
+    ],
+    [
+      "two lists (en)",
+      ["show me the top picks and the high sharpe list"],
+      [call("getCuratedList", { list: "top_picks" }), call("getCuratedList", { list: "high_sharpe" })],
+    ],
+    [
+      "a split in tenths (zh_CN)",
+      ["比较IVV和BND三年表现，然后回测六四开"],
+      [
+        call("compareProducts", { codes: ["IVV", "BND"], period: "3Y" }),
+        call("backtestPortfolio", { holdings: [w("IVV", 60), w("BND", 40)] }),
+      ],
+    ],
+  ]);
+});
+
+describe("a fund not in the catalog is not its namesake", () => {
+  table([
+    [
+      "a region the name lacks (en)",
+      ["Jade Japan fund"],
+      [call("screenProducts", { productType: "fund", filters: { regions: ["japan"] } })],
+    ],
+    [
+      "a region the name lacks (zh_TW)",
+      ["翠玉日本基金"],
+      [call("screenProducts", { productType: "fund", filters: { regions: ["japan"] } })],
+    ],
+    ["a theme the name lacks (zh_CN)", ["翠玉黄金基金"], [call("searchProducts", { productType: "fund" })]],
+    [
+      "the fund itself still resolves (en)",
+      ["Jade Global Income Fund USD"],
+      [call("getProduct", { code: "F100001" })],
+    ],
+    [
+      "the fund itself still resolves (zh_TW)",
+      ["翠玉環球收益基金美元"],
+      [call("getProduct", { code: "F100001" })],
+    ],
+    ["a code beside a market word (zh_TW)", ["2833.HK係咩嚟㗎"], [call("getProduct", { code: "2833" })]],
+  ]);
+});
+
+describe("bare follow-ups about the product in focus", () => {
+  table([
+    ["news (en)", ["tell me about IVV", "news"], [call("getNews", { code: "IVV" })]],
+    ["新聞呢 (zh_TW)", ["講下IVV", "新聞呢"], [call("getNews", { code: "IVV" })]],
+    ["新闻呢 (zh_CN)", ["介绍一下IVV", "新闻呢"], [call("getNews", { code: "IVV" })]],
+    [
+      "it with another (en)",
+      ["tell me about IVV", "backtest it with BND 70/30"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 70), w("BND", 30)] })],
+    ],
+    ["news without a product stays general (en)", ["news"], [call("getNews", {})]],
+  ]);
+});
+
+describe("the last two of a list", () => {
+  table([
+    [
+      "compare the last two (en)",
+      ["compare IVV, SPLG and BND", "compare the last two"],
+      [call("compareProducts", { codes: ["SPLG", "BND"] })],
+    ],
+    [
+      "後兩隻 (zh_TW)",
+      ["比較IVV、SPLG同BND", "後兩隻各一半回測"],
+      [call("backtestPortfolio", { holdings: [w("SPLG", 50), w("BND", 50)] })],
+    ],
+    [
+      "最后两只 (zh_CN)",
+      ["对比IVV、SPLG和BND", "最后两只加入自选"],
+      [
+        call("manageWatchlist", { action: "add", code: "SPLG" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+  ]);
+});
+
+describe("a mistyped request word", () => {
+  table([
+    [
+      "bakctest (en)",
+      ["bakctest IVV and BND 60/40"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 60), w("BND", 40)] })],
+    ],
+    [
+      "wathclist (en)",
+      ["add IVV to my wathclist"],
+      [call("manageWatchlist", { action: "add", code: "IVV" })],
+    ],
+    ["explian (en)", ["explian sortino"], [call("explainTerm", { term: "sortino" })]],
+    ["holdigns (en)", ["IVV holdigns"], [call("getProduct", { code: "IVV", view: "holdings" })]],
+  ]);
+});
+
+describe("no call: off-topic, place-only, advice", () => {
+  table([
+    ["money changing (en)", ["where can I exchange a 10000 yen note in Singapore"], []],
+    ["money changing (zh_TW)", ["美金換港紙去邊度換最抵"], []],
+    ["property prices (zh_TW)", ["香港樓價明年會下跌嗎"], []],
+    ["travel cash (zh_TW)", ["聽日去日本使唔使帶日圓現金？"], []],
+    ["credit cards (en)", ["best credit card in hong kong"], []],
+    ["loans (zh_CN)", ["哪家银行贷款利率最低"], []],
+    ["credit cards (zh_TW)", ["邊張信用卡回贈最多"], []],
+    ["a place only (en)", ["is Singapore a good place to live"], []],
+    ["a place only (zh_TW)", ["新加坡有咩好食"], []],
+    ["a place only (zh_CN)", ["日本房价怎么样"], []],
+  ]);
+});
+
+describe("backtests without the word", () => {
+  table([
+    [
+      "a mix of (en)",
+      ["how would a mix of IVV and BND have done since 2015"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)], startDate: "2015-01-01" })],
+    ],
+    [
+      "split evenly, years ago (en)",
+      ["if I had split 100k evenly between IVV and BND 5 years ago"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 50), w("BND", 50)],
+          initialAmount: 100000,
+          startDate: "2021-11-20",
+        }),
+      ],
+    ],
+    [
+      "equal weights in (en)",
+      ["track record of equal weights in IVV, SPLG and BND"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 33.3333), w("SPLG", 33.3333), w("BND", 33.3333)] })],
+    ],
+    [
+      "a ratio with slashes (en)",
+      ["IVV / BND 60/40 since 2018"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 60), w("BND", 40)], startDate: "2018-01-01" })],
+    ],
+    [
+      "a ratio with 比 (zh_CN)",
+      ["IVV比BND 7比3 回测"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 70), w("BND", 30)] })],
+    ],
+    [
+      "a ratio with a colon and contributions (zh_TW)",
+      ["幫我回測IVV同BND，6:4，每月供5000"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 60), w("BND", 40)], monthlyContribution: 5000 })],
+    ],
+    [
+      "years ago (zh_TW)",
+      ["如果五年前將10萬平均分配喺IVV同BND"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 50), w("BND", 50)],
+          initialAmount: 100000,
+          startDate: "2021-11-20",
+        }),
+      ],
+    ],
+  ]);
+});
+
+describe("themes, watchlist, glossary, goals, macro", () => {
+  table([
+    ["theme alone is a search (en)", ["any robotics etf?"], [call("searchProducts", { productType: "etf" })]],
+    [
+      "theme alone is a search (zh_TW)",
+      ["有冇黃金ETF睇下"],
+      [call("searchProducts", { productType: "etf" })],
+    ],
+    [
+      "theme alone is a search (zh_CN)",
+      ["有没有医疗基金"],
+      [call("searchProducts", { productType: "fund" })],
+    ],
+    [
+      "theme narrows a screen (en)",
+      ["low risk healthcare funds"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { riskLevels: [1, 2], keyword: "healthcare" },
+        }),
+      ],
+    ],
+    [
+      "theme narrows a screen (zh_TW)",
+      ["高息股票基金 月派"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Stock"], dividendFrequencies: ["monthly"], keyword: "dividend" },
+        }),
+      ],
+    ],
+    ["unfollow (en)", ["unfollow IVV"], [call("manageWatchlist", { action: "remove", code: "IVV" })]],
+    [
+      "stop tracking (en)",
+      ["stop tracking BND"],
+      [call("manageWatchlist", { action: "remove", code: "BND" })],
+    ],
+    [
+      "remove, Cantonese (zh_TW)",
+      ["幫我剔走自選入面嘅IVV"],
+      [call("manageWatchlist", { action: "remove", code: "IVV" })],
+    ],
+    [
+      "group named (en)",
+      ["put BND under my Income group"],
+      [call("manageWatchlist", { action: "add", code: "BND", group: "Income" })],
+    ],
+    [
+      "group quoted (zh_CN)",
+      ["把IVV加到自选的“退休”分组"],
+      [call("manageWatchlist", { action: "add", code: "IVV", group: "退休" })],
+    ],
+    [
+      "a flat (en)",
+      ["I'm saving for a flat in 10 years, need 2m, have 300k"],
+      [
+        call("planWealth", {
+          goal: "purchase_property",
+          targetAmount: 2000000,
+          initialAmount: 300000,
+          years: 10,
+        }),
+      ],
+    ],
+    [
+      "school fees (zh_CN)",
+      ["想为孩子存学费，8年后要100万，现在有20万，每月存5000"],
+      [
+        call("planWealth", {
+          goal: "children_education",
+          targetAmount: 1000000,
+          initialAmount: 200000,
+          years: 8,
+          monthlyContribution: 5000,
+        }),
+      ],
+    ],
+    [
+      "bullish (en)",
+      ["is the model bullish on US stocks over the next 3 months"],
+      [call("getMacroOutlook", { assets: ["us_stock"], horizon: "3M" })],
+    ],
+    ["看好 (zh_CN)", ["模型看好A股吗"], [call("getMacroOutlook", { assets: ["china_stock"] })]],
+    [
+      "positive on (en)",
+      ["is the model positive on japanese stocks"],
+      [call("getMacroOutlook", { assets: ["japan_stock"] })],
+    ],
+    ["樂觀 (zh_CN)", ["模型对日本股票是否乐观"], [call("getMacroOutlook", { assets: ["japan_stock"] })]],
+    ["睇淡 (zh_TW)", ["宏觀模型睇淡歐洲債券嗎"], [call("getMacroOutlook", { assets: ["europe_bond"] })]],
+    [
+      "no longer keep (zh_TW)",
+      ["IVV唔使再留喺自選"],
+      [call("manageWatchlist", { action: "remove", code: "IVV" })],
+    ],
+    [
+      "美股 (zh_CN)",
+      ["下个月美股的宏观展望"],
+      [call("getMacroOutlook", { assets: ["us_stock"], horizon: "1M" })],
+    ],
+    [
+      "the term's metric (en)",
+      ["explain effective duration", "show me bond funds with it under 4 years"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"], maxEffectiveDuration: 4 },
+        }),
+      ],
+    ],
+    [
+      "launched before (en)",
+      ["show funds launched before 2010 that invest in hong kong stocks"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { launchedBefore: "2010-01-01", regions: ["hong_kong"], assetClasses: ["Stock"] },
+        }),
+      ],
+    ],
+    [
+      "launched before (zh_CN)",
+      ["2010年前成立的香港股票基金"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { launchedBefore: "2010-01-01", regions: ["hong_kong"], assetClasses: ["Stock"] },
+        }),
+      ],
+    ],
+    [
+      "credit ratings (en)",
+      ["bond funds with an average credit rating of Aaa or Aa"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"], creditRatings: ["Aaa", "Aa"] },
+        }),
+      ],
+    ],
+  ]);
+});

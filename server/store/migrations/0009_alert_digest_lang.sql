@@ -1,0 +1,1 @@
+ALTER TABLE "alert_settings" ADD COLUMN "lang" text DEFAULT 'zh_TW' NOT NULL;

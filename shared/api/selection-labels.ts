@@ -1,0 +1,36 @@
+import type { MessageKey } from "../messages";
+import type { SelectionCriteria } from "./selection";
+
+/**
+ * The name of each selection filter, as the selectors' chips and panels and the assistant's
+ * summaries say it (one set of words, in the selection catalogue of each locale).
+ */
+export const criteriaFieldLabels = {
+  keyword: "selection:fields.keyword",
+  assetClasses: "selection:fields.assetClasses",
+  categories: "selection:fields.categories",
+  regions: "selection:fields.regions",
+  currencies: "selection:fields.currencies",
+  riskLevels: "selection:fields.riskLevels",
+  aumBuckets: "selection:fields.aumBuckets",
+  ratingTiers: "selection:fields.ratingTiers",
+  dividendFrequencies: "selection:fields.dividendFrequencies",
+  companyIds: "selection:fields.companyIds",
+  starRatings: "selection:fields.starRatings",
+  creditRatings: "selection:fields.creditRatings",
+  domiciles: "selection:fields.domiciles",
+  minReturn1y: "selection:fields.minReturn1y",
+  minSharpe1y: "selection:fields.minSharpe1y",
+  maxVolatility1y: "selection:fields.maxVolatility1y",
+  maxDrawdown1y: "selection:fields.maxDrawdown1y",
+  maxTotalExpenseRatio: "selection:fields.maxTotalExpenseRatio",
+  minSevenDayYield: "selection:fields.minSevenDayYield",
+  maxEffectiveDuration: "selection:fields.maxEffectiveDuration",
+  launchedBefore: "selection:fields.launchedBefore",
+  sfcAuthorised: "selection:fields.sfcAuthorised",
+  masRecognised: "selection:fields.masRecognised",
+  cpfisEligible: "selection:fields.cpfisEligible",
+  srsEligible: "selection:fields.srsEligible",
+  hedged: "selection:fields.hedged",
+  distributing: "selection:fields.distributing",
+} as const satisfies Record<keyof SelectionCriteria, MessageKey<"selection">>;
