@@ -85,7 +85,7 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
         orig: "",
       }),
     })),
-    ...lex.map((m) => ({
+    ...lexicon.matchEvery(norm).map((m) => ({
       start: m.start,
       end: m.end,
       priority: m.tags.every((t) => t.type === "stop") ? 1 : 2,
@@ -134,7 +134,21 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
     const tags = typoTags(t.text, lexicon);
     if (tags) Object.assign(t, { kind: "lex", tags });
   }
-  return { norm, toks: dropUnsupportedWeak(toks) };
+  return { norm, toks: readInContext(dropUnsupportedWeak(toks)) };
+}
+
+/** Words whose reading depends on the word before them. */
+function readInContext(toks: Tok[]): Tok[] {
+  return toks.map((t, i) => {
+    const prev = toks[i - 1];
+    // "funds that pay monthly": a relative pronoun, not "that fund"
+    if (/^(?:that|which)$/.test(t.text) && has(prev, "productType") && has(t, "anaphora"))
+      return { ...t, tags: t.tags.filter((g) => g.type !== "anaphora") };
+    // "5-star": a rating, not "star it" (add to the watchlist)
+    if (has(t, "metric", "star") && prev?.kind === "num")
+      return { ...t, tags: t.tags.filter((g) => g.type !== "intent") };
+    return t;
+  });
 }
 
 /** Tag types that describe what a product holds: a name that says otherwise is another product. */

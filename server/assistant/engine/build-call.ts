@@ -12,7 +12,14 @@ import { themeDescribed } from "./intents";
 import type { Mention } from "./products/mentions";
 import { readMacro } from "./slots/macro";
 import { planAmounts } from "./slots/money";
-import { equalWeights, readRebalance, readWeights, wantsEqualWeights } from "./slots/portfolio";
+import {
+  equalWeights,
+  readGoal,
+  readMaxHoldings,
+  readRebalance,
+  readWeights,
+  wantsEqualWeights,
+} from "./slots/portfolio";
 import { durationPeriod } from "./slots/time";
 import { type DialogueState, resolveReferences } from "./state";
 import type { EngineToolCall } from "./types";
@@ -187,12 +194,9 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return {
       args: compact({
         riskLevel: riskLevelOf(clause),
-        goal: tagValue(
-          clause.toks.find((t) => has(t, "goal")),
-          "goal",
-        ),
+        goal: readGoal(clause.toks),
         productType: typeSaid(clause) ?? typeCounted(clause),
-        maxHoldings: maxHoldings(clause),
+        maxHoldings: readMaxHoldings(clause.toks),
         amount: clause.amounts.find((a) => a.role !== "monthly")?.value,
         years,
       }),
@@ -203,9 +207,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return { args: compact({ assets: m.assets.length ? m.assets : undefined, horizon: m.horizon }) };
   },
   generateReport: ({ clause, state }) => {
+    const audience = clause.has("audience", "adviser") ? "adviser" : "personal";
+    // "兩隻都出份報告", "reports on both": one report per product
+    const many = clause.codes.length > 1 ? clause.codes : clause.anaphora === "plural" ? state.focus : [];
+    if (many.length > 1) return { many: many.map((code) => ({ code, audience })) };
     const one = oneProduct(clause, state);
     if (!one || "ambiguous" in one) return one;
-    return { args: { code: one.code, audience: clause.has("audience", "adviser") ? "adviser" : "personal" } };
+    return { args: { code: one.code, audience } };
   },
   getCuratedList: ({ clause }) => {
     const list = tagValue(
@@ -253,10 +261,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     const d = clause.time.duration;
     const years = d ? (d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined) : undefined;
     if (target === undefined || !years) return null;
-    const goal = tagValue(
-      clause.toks.find((t) => has(t, "goal")),
-      "goal",
-    );
+    const goal = readGoal(clause.toks);
     return {
       args: compact({
         goal: goal ?? "custom",
@@ -311,22 +316,8 @@ function countAsked(c: Clause): number | undefined {
   return n === 2 || n === 3 ? n : undefined;
 }
 
-/** "at most 6 holdings", "最多5只产品", "no more than 8 funds". */
-function maxHoldings(c: Clause): number | undefined {
-  for (let i = 0; i < c.toks.length; i++) {
-    const n = c.toks[i]!.num;
-    if (!n || n.percent || n.money || !Number.isInteger(n.value) || n.value < 1 || n.value > 20) continue;
-    const next = c.toks[i + 1];
-    const prev = c.toks[i - 1];
-    if (has(next, "holdingsWord") || has(next, "countUnit")) {
-      if (has(prev, "comparator", "max") || has(next, "holdingsWord")) return n.value;
-    }
-  }
-  return undefined;
-}
-
 /** A stock ticker that is not a product: a word written in capitals ("NVDA", "$AAPL"). */
-function tickerOf(c: Clause): string | undefined {
+export function tickerOf(c: Clause): string | undefined {
   for (const t of c.toks) {
     if (t.kind !== "word" || !/^[a-z]{1,5}$/.test(t.text)) continue;
     if (/^[A-Z]{1,5}$/.test(t.orig)) return t.orig;

@@ -6,9 +6,10 @@
  * keeps every other argument of the last one. One small editor per tool: each returns the new
  * arguments, or null when the clause changes nothing that tool takes.
  */
+import { fundSortTypes } from "../../../shared/api/selection";
 import type { CatalogToolName } from "../../../shared/tools";
 import { has, tagValue, valuesOf } from "./analyze";
-import type { Args } from "./build-call";
+import { type Args, tickerOf } from "./build-call";
 import type { Clause } from "./clause";
 import type { IntentScore } from "./intents";
 import { readMacro } from "./slots/macro";
@@ -17,6 +18,8 @@ import {
   equalWeights,
   type Holding,
   hasSplitWeights,
+  readGoal,
+  readMaxHoldings,
   readRebalance,
   readWeights,
   wantsEqualWeights,
@@ -57,16 +60,6 @@ function years(c: Clause): number | undefined {
   const d = c.time.duration;
   if (!d) return undefined;
   return d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined;
-}
-
-/** "max 6 holdings", "最多5隻": a small count next to a holdings word or a classifier. */
-function holdingsCount(c: Clause): number | undefined {
-  for (let i = 0; i < c.toks.length; i++) {
-    const n = c.toks[i]!.num;
-    if (!n || n.percent || n.money || !Number.isInteger(n.value) || n.value < 1 || n.value > 20) continue;
-    if (has(c.toks[i + 1], "holdingsWord") || has(c.toks[i + 1], "countUnit")) return n.value;
-  }
-  return undefined;
 }
 
 /**
@@ -146,16 +139,9 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     if (clause.codes.length > 0) return null;
     const next: Args = { ...prev };
     set(next, "riskLevel", riskLevel(clause));
-    set(
-      next,
-      "goal",
-      tagValue(
-        clause.toks.find((t) => has(t, "goal")),
-        "goal",
-      ),
-    );
+    set(next, "goal", readGoal(clause.toks));
     if (clause.screen.typeSaid) next.productType = clause.screen.productType;
-    set(next, "maxHoldings", holdingsCount(clause));
+    set(next, "maxHoldings", readMaxHoldings(clause.toks, true));
     set(next, "amount", clause.amounts.find((a) => a.role !== "monthly")?.value);
     set(next, "years", clause.time.duration?.unit === "year" ? clause.time.duration.n : undefined);
     return changed(prev, next) ? next : null;
@@ -173,14 +159,7 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       next.targetAmount = clause.amounts[0]!.value;
     }
     set(next, "years", years(clause));
-    set(
-      next,
-      "goal",
-      tagValue(
-        clause.toks.find((t) => has(t, "goal")),
-        "goal",
-      ),
-    );
+    set(next, "goal", readGoal(clause.toks));
     set(next, "riskLevel", riskLevel(clause));
     return changed(prev, next) ? next : null;
   },
@@ -241,10 +220,43 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     return changed(prev, next) ? next : null;
   },
   screenProducts: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
     // "改為基金", "ETFs instead": the same screen for the other product type
-    if (!clause.screen.typeSaid || clause.screen.signals > 0 || clause.codes.length > 0) return null;
-    const next = { ...prev, productType: clause.screen.productType };
+    if (clause.screen.typeSaid && clause.screen.signals === 0) {
+      const next = { ...prev, productType: clause.screen.productType };
+      return changed(prev, next) ? next : null;
+    }
+    // "what about over 5 years instead?": a ranking by return over another period
+    const sort = String(prev.sort ?? "");
+    const period = clause.time.period ?? durationPeriod(clause.time.duration);
+    if (clause.screen.signals === 0 && period && /^return_\w+_desc$/.test(sort)) {
+      const key = `return_${period.toLowerCase()}_desc`;
+      const next = { ...prev, sort: (fundSortTypes as readonly string[]).includes(key) ? key : sort };
+      return changed(prev, next) ? next : null;
+    }
+    return null;
+  },
+  getCuratedList: (prev, { clause }) => {
+    if (clause.codes.length > 0) return null;
+    // "only ETFs", "the high-Sharpe one instead"
+    const next: Args = { ...prev };
+    if (clause.screen.typeSaid) next.productType = clause.screen.productType;
+    set(
+      next,
+      "list",
+      tagValue(
+        clause.toks.find((t) => has(t, "curatedList")),
+        "curatedList",
+      ),
+    );
     return changed(prev, next) ? next : null;
+  },
+  getNews: (prev, { clause }) => {
+    // "what about NVDA?", "SPY呢": the news of another product or stock
+    if (!elliptical(clause)) return null;
+    if (clause.codes.length === 1) return { code: clause.codes[0] };
+    const ticker = clause.codes.length === 0 ? tickerOf(clause) : undefined;
+    return ticker && ticker !== prev.ticker ? { ticker } : null;
   },
 };
 

@@ -31,6 +31,9 @@ export const themeDescribed = (c: Clause) =>
 
 const themeOnly = (c: Clause) => c.screen.themes.length > 0 && c.screen.signals === 0 && named(c) === 0;
 
+/** A word the vocabulary does not know (a theme or a name to search for). */
+const unknownWord = (t: Clause["toks"][number]) => t.kind === "word" && /[\p{L}\p{N}]/u.test(t.text);
+
 const PLACE_KEYS = new Set(["regions", "currencies"]);
 const placeOnly = (c: Clause) =>
   !c.screen.typeSaid &&
@@ -100,7 +103,10 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
   },
   // "find" with two or more screening conditions ("搵三隻最平嘅香港ETF") is a screen
   searchProducts: (c) => {
-    if (c.has("intent", "search") && c.screen.signals < 2) return 8;
+    // "找亚太ETF", "find me HKD bond funds": a kind of product with nothing else to look for is a screen
+    const kindOnly =
+      c.screen.typeSaid && c.screen.signals > 0 && c.vague.length === 0 && !c.toks.some(unknownWord);
+    if (c.has("intent", "search") && c.screen.signals < 2 && !kindOnly) return 8;
     // a theme with nothing to screen on ("any robotics ETF?", "有冇黃金ETF", "semiconductor")
     return themeOnly(c) ? 4.8 : 0;
   },

@@ -22,11 +22,18 @@ const CLAUSE_VERBS = new Set([
   "screen",
 ]);
 
+/** Words that join clauses only when a request verb follows them at once. */
+const SOFT_BREAKS = new Set(["并", "並", ",", "，", ";", "；"]);
+
 /** Token index ranges [start, end) of candidate clauses, in order. */
 export function splitPoints(toks: readonly Tok[]): number[] {
   const points: number[] = [];
   for (let i = 1; i < toks.length - 1; i++) {
-    if (!has(toks[i], "conj")) continue;
+    const soft = SOFT_BREAKS.has(toks[i]!.text);
+    if (!has(toks[i], "conj") && !soft) continue;
+    // "…，并找出…", "…, show me…": a comma or 并 splits only right before a verb that is only a
+    // verb (", buy and hold,", "，每月供5000" are slots of the same request)
+    if (soft && !pureVerb(toks[i + 1]!)) continue;
     let j = i + 1;
     while (j < toks.length && (isFiller(toks[j]!) || has(toks[j], "conj")) && !verbAt(toks[j]!)) j++;
     // "然後把VOO加入自選", "then it goes to…": an object before the verb, up to two tokens
@@ -43,6 +50,10 @@ export function splitPoints(toks: readonly Tok[]): number[] {
 function objectLike(t: Tok): boolean {
   if (has(t, "conj")) return false;
   return t.kind === "product" || has(t, "anaphora") || isFiller(t);
+}
+
+function pureVerb(t: Tok): boolean {
+  return verbAt(t) && t.tags.every((g) => g.type === "intent" || g.type === "stop");
 }
 
 function verbAt(t: Tok): boolean {

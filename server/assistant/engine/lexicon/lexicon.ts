@@ -27,6 +27,8 @@ const lexiconFileSchema = z.object({
 export interface Lexicon {
   /** Longest lexicon match at each word start of the text. */
   match(n: NormText): TrieMatch[];
+  /** Every lexicon match at each word start (the longest and the shorter forms it contains). */
+  matchEvery(n: NormText): TrieMatch[];
   /** Refusal patterns: each an ordered list of normalized forms. */
   patterns: Record<PatternKind, string[][]>;
   numberWords: NumberWords;
@@ -80,6 +82,7 @@ export function loadLexicon(dir: string = defaultLexiconDir()): Lexicon {
   }
   return {
     match: (n) => trie.matchAll(n.text, (s, e) => originalSpan(n, s, e)),
+    matchEvery: (n) => trie.matchEvery(n.text, (s, e) => originalSpan(n, s, e)),
     patterns,
     numberWords: { words },
     genericWords,

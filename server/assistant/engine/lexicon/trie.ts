@@ -64,15 +64,29 @@ export class Trie {
     const out: TrieMatch[] = [];
     for (let i = 0; i < text.length; i++) {
       if (isWord(text[i]) && isWord(text[i - 1])) continue;
-      const m = this.longestAt(text, i, original);
+      const m = this.formsAt(text, i, original).at(-1);
       if (m) out.push(m);
     }
     return out;
   }
 
-  private longestAt(text: string, start: number, original: (s: number, e: number) => string) {
+  /**
+   * Every acceptable form at each word start, shortest first: the alternatives a longer form
+   * hides, for when that form loses to an overlapping longer one ("三年回報最好": "年回報" gives
+   * way to "回報最好", and "年" is still there to take).
+   */
+  matchEvery(text: string, original: (start: number, end: number) => string): TrieMatch[] {
+    const out: TrieMatch[] = [];
+    for (let i = 0; i < text.length; i++) {
+      if (isWord(text[i]) && isWord(text[i - 1])) continue;
+      out.push(...this.formsAt(text, i, original));
+    }
+    return out;
+  }
+
+  private formsAt(text: string, start: number, original: (s: number, e: number) => string) {
     let node: Node | undefined = this.root;
-    let best: TrieMatch | null = null;
+    const found: TrieMatch[] = [];
     let i = start;
     while (node && i < text.length) {
       node = node.next.get(text[i]!);
@@ -81,9 +95,12 @@ export class Trie {
       const end = acceptEnd(text, start, i);
       if (end === 0) continue;
       const tags = node.tags.filter((t) => t.exact === undefined || t.exact === original(start, i));
-      if (tags.length > 0) best = { start, end, tags };
+      if (tags.length === 0) continue;
+      // "holding" + plural s and the form "holdings" end alike: the written form wins
+      if (found.at(-1)?.end === end) found.pop();
+      found.push({ start, end, tags });
     }
-    return best;
+    return found;
   }
 }
 

@@ -46,8 +46,11 @@ export function readMacro(toks: readonly Tok[], time: TimeSlots): MacroSlots {
     if (!asset) return;
     // "美股", "日債": the market and the asset in one word
     const own = tagValue(t, "region");
+    // "Japan and Europe stocks", "日本和欧洲股票": one asset word for a list of markets
+    const listed = own ? [] : marketsListedBefore(toks, i);
     const market = (own ? MARKET[own] : undefined) ?? marketNear(toks, i);
-    if (market) add(ASSETS[market]?.[asset]);
+    if (listed.length > 1) for (const m of listed) add(ASSETS[m]?.[asset]);
+    else if (market) add(ASSETS[market]?.[asset]);
     else if (US_ONLY.has(asset)) add(ASSETS.us![asset]);
   });
   let horizon = tagValue(
@@ -58,6 +61,21 @@ export function readMacro(toks: readonly Tok[], time: TimeSlots): MacroSlots {
     horizon = time.duration.n === 1 ? "1M" : "3M";
   }
   return { assets, ...(horizon ? { horizon } : {}) };
+}
+
+const LIST_JOINERS = new Set(["and", "&", "or", "和", "与", "與", "及", "同", "跟", "或", ",", "、"]);
+
+/** The markets written as a list right before an asset word, in order ("US, Japan and Europe"). */
+function marketsListedBefore(toks: readonly Tok[], i: number): string[] {
+  const out: string[] = [];
+  for (let j = i - 1; j >= 0; j--) {
+    const t = toks[j]!;
+    const market = MARKET[tagValue(t, "region") ?? ""];
+    if (market && !tagValue(t, "macroAsset")) {
+      if (!out.includes(market)) out.unshift(market);
+    } else if (!(LIST_JOINERS.has(t.text) || has(t, "conj"))) break;
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  * ("rebalanced quarterly", "每年再平衡", "buy and hold").
  */
 import type { BacktestPortfolioInput } from "../../../../shared/tools/backtest-portfolio";
-import { anyTag, has, type Tok, tagValue } from "../analyze";
+import { anyTag, has, isFiller, type Tok, tagValue, valuesOf } from "../analyze";
 
 export type Holding = { code: string; weight: number };
 export type Rebalance = NonNullable<BacktestPortfolioInput["rebalance"]>;
@@ -59,8 +59,8 @@ function complete(codes: readonly string[], pairs: Map<string, number>): Holding
     .filter((h) => h.weight > 0);
 }
 
-/** "60/40", "6:4", "7比3". */
-const WEIGHT_SEPARATORS = new Set(["/", ":", "比"]);
+/** "60/40", "6:4", "7比3", "60-40". */
+const WEIGHT_SEPARATORS = new Set(["/", ":", "比", "-"]);
 
 /** "50/50", "60/40", "6:4", "7比3", "40/30/30": as many parts as products, summing to 100 (or to 10). */
 function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): number[] | null {
@@ -100,15 +100,42 @@ const HAN_DIGIT: Record<string, number> = {
   八: 8,
   九: 9,
 };
-const OPEN_RATIO = /([1-9一二两三四五六七八九])([1-9一二两三四五六七八九])开/;
+const OPEN_RATIO = /([1-9一二两三四五六七八九])([1-9一二两三四五六七八九])(?:开|開|分|比例|split)/;
 
-/** "六四开", "7 3开": a two-way split in tenths, for two products. */
+/** "六四开", "七三分", "7 3开", "64 split": a two-way split in tenths, for two products. */
 function openWeights(toks: readonly Tok[], count: number): number[] | null {
   if (count !== 2) return null;
   const m = OPEN_RATIO.exec(toks.map((t) => t.text).join(""));
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!].map((d) => HAN_DIGIT[d] ?? Number(d)) as [number, number];
   return a + b === 10 ? [a * 10, b * 10] : null;
+}
+
+/**
+ * "at most 6 holdings", "最多5只产品", "no more than 8 funds", "max 6 of them"; with `loose`
+ * (a follow-up about a portfolio) a bare count of products is enough ("6 funds", "5隻").
+ */
+export function readMaxHoldings(toks: readonly Tok[], loose = false): number | undefined {
+  for (let i = 0; i < toks.length; i++) {
+    const n = toks[i]!.num;
+    if (!n || n.percent || n.money || !Number.isInteger(n.value) || n.value < 1 || n.value > 20) continue;
+    const next = toks[i + 1];
+    const capped = has(toks[i - 1], "comparator", "max");
+    if (has(next, "holdingsWord")) return n.value;
+    if (has(next, "countUnit") && (capped || loose)) return n.value;
+    // "max 6 of them", "最多6個"
+    if (capped && (!next || isFiller(next) || has(next, "anaphora", "plural"))) return n.value;
+  }
+  return undefined;
+}
+
+/** Goals that say what the money is for; the generic ones only say how ("儲錢買樓": the flat). */
+const GENERIC_GOALS = new Set(["wealth_accumulation", "wealth_preservation", "custom"]);
+
+/** The planning goal of a clause: the most specific one named. */
+export function readGoal(toks: readonly Tok[]): string | undefined {
+  const goals = valuesOf(toks, "goal");
+  return goals.find((g) => !GENERIC_GOALS.has(g)) ?? goals[0];
 }
 
 export function wantsEqualWeights(toks: readonly Tok[]): boolean {
