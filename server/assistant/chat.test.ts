@@ -151,12 +151,25 @@ describe("POST /api/chat", () => {
     ]);
   });
 
-  it("answers advice-seeking questions with the no-advice reply and no tool", async () => {
+  it("answers advice-seeking questions with the no-advice reply and the named product's facts", async () => {
     const res = await chat({ id: "anon-3", messages: [userMessage(`should I buy ${a}?`)] }, {}, "?lang=en");
+    const { message } = await readChat(res);
+    const parts = toolParts(message);
+    expect(parts.map((p) => p.type)).toEqual(["tool-getProduct"]);
+    expect(parts[0]).toMatchObject({ input: { code: a } });
+    expect(textOf(message)).toMatch(/not investment advice/);
+    expect(message.metadata).toMatchObject({ replyKind: "advice" });
+  });
+
+  it("answers an advice question that names no product with the no-advice reply alone", async () => {
+    const res = await chat(
+      { id: "anon-3b", messages: [userMessage("is now a good time to buy funds?")] },
+      {},
+      "?lang=en",
+    );
     const { message } = await readChat(res);
     expect(toolParts(message)).toHaveLength(0);
     expect(textOf(message)).toMatch(/not investment advice/);
-    expect(message.metadata).toMatchObject({ replyKind: "advice" });
   });
 
   it("says plainly when a recognised feature is not available yet", async () => {

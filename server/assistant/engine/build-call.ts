@@ -111,7 +111,7 @@ function typeCounted(c: Clause): "fund" | "etf" | undefined {
 }
 const comparePeriod = (c: Clause) => c.time.period ?? durationPeriod(c.time.duration);
 
-function riskLevelOf(c: Clause): number | undefined {
+export function riskLevelOf(c: Clause): number | undefined {
   const risks = valuesOf(c.toks, "risk").map((v) => v.split(",").map(Number));
   const first = risks[0];
   if (first) return first.length === 1 ? first[0] : first.includes(2) ? 2 : 4;

@@ -4,6 +4,7 @@
  * screen with its filters added and its sort or limit replaced.
  */
 import type { ScreenProductsInput } from "../../../shared/tools/screen-products";
+import { has, isFiller } from "./analyze";
 import type { Clause } from "./clause";
 import type { DialogueState } from "./state";
 
@@ -22,7 +23,12 @@ export function refinesLastScreen(c: Clause, state: DialogueState): boolean {
   if (!state.lastScreen) return false;
   const f = c.screen.filters;
   const fresh = c.screen.typeSaid || !!f.assetClasses || !!f.regions;
-  return c.has("refine") || c.anaphora === "plural" || !fresh;
+  // "and Europe?", "同埋日本呢": a place said as a continuation replaces the last one's
+  const continues = has(
+    c.toks.find((t) => !isFiller(t)),
+    "conj",
+  );
+  return c.has("refine") || c.anaphora === "plural" || continues || !fresh;
 }
 
 export function mergeScreen(args: ScreenProductsInput, c: Clause, state: DialogueState): ScreenProductsInput {

@@ -9,7 +9,7 @@
 import { fundSortTypes } from "../../../shared/api/selection";
 import type { CatalogToolName } from "../../../shared/tools";
 import { has, tagValue, valuesOf } from "./analyze";
-import { type Args, tickerOf } from "./build-call";
+import { type Args, riskLevelOf, tickerOf } from "./build-call";
 import type { Clause } from "./clause";
 import type { IntentScore } from "./intents";
 import { readMacro } from "./slots/macro";
@@ -49,17 +49,13 @@ const elliptical = (c: Clause) =>
 
 const changed = (prev: Args, next: Args) => JSON.stringify(prev) !== JSON.stringify(next);
 
-function riskLevel(c: Clause): number | undefined {
-  const risks = valuesOf(c.toks, "risk").map((v) => v.split(",").map(Number));
-  const first = risks[0];
-  if (first) return first.length === 1 ? first[0] : first.includes(2) ? 2 : 4;
-  return undefined;
-}
-
 function years(c: Clause): number | undefined {
   const d = c.time.duration;
-  if (!d) return undefined;
-  return d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined;
+  if (d) return d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined;
+  // "push it to 25 years", "改成25年": a count of years read as an end, not a span
+  const i = c.toks.findIndex((t, k) => t.num && !t.num.money && has(c.toks[k + 1], "unit", "year"));
+  const n = c.toks[i]?.num?.value;
+  return n !== undefined && n > 0 && n <= 60 ? n : undefined;
 }
 
 /**
@@ -67,7 +63,13 @@ function years(c: Clause): number | undefined {
  * "把BND換成IEF", "IEF instead of BND": the same list when nothing is said about products,
  * null when new products are named without an add or swap word (a new question).
  */
-function editCodes(codes: readonly string[], c: Clause): string[] | null {
+function editCodes(codes: readonly string[], c: Clause, state: DialogueState): string[] | null {
+  // "drop the second one", "remove it": the products referred to leave the list
+  if (c.has("intent", "remove") && c.codes.length === 0 && c.refers) {
+    const gone = resolveReferences(c, state);
+    const kept = codes.filter((x) => !gone.includes(x));
+    return gone.length > 0 && kept.length < codes.length ? kept : null;
+  }
   const fresh = c.codes.filter((x) => !codes.includes(x));
   const old = c.codes.filter((x) => codes.includes(x));
   if (c.has("intent", "remove") && old.length > 0) {
@@ -101,12 +103,13 @@ const set = (o: Args, key: string, v: unknown) => {
 };
 
 const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
-  backtestPortfolio: (prev, { clause }) => {
+  backtestPortfolio: (prev, { clause, state }) => {
     const next: Args = { ...prev };
     const prevHoldings = (prev.holdings as Holding[]) ?? [];
     const edited = editCodes(
       prevHoldings.map((h) => h.code),
       clause,
+      state,
     );
     if (edited === null) return null;
     const codes = edited;
@@ -127,9 +130,9 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     set(next, "initialAmount", initial);
     return changed(prev, next) ? next : null;
   },
-  compareProducts: (prev, { clause }) => {
+  compareProducts: (prev, { clause, state }) => {
     const next: Args = { ...prev };
-    const codes = editCodes((prev.codes as string[]) ?? [], clause);
+    const codes = editCodes((prev.codes as string[]) ?? [], clause, state);
     if (codes === null || codes.length < 2 || codes.length > 3) return null;
     next.codes = codes;
     set(next, "period", clause.time.period ?? durationPeriod(clause.time.duration));
@@ -138,7 +141,7 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
   buildPortfolio: (prev, { clause }) => {
     if (clause.codes.length > 0) return null;
     const next: Args = { ...prev };
-    set(next, "riskLevel", riskLevel(clause));
+    set(next, "riskLevel", riskLevelOf(clause));
     set(next, "goal", readGoal(clause.toks));
     if (clause.screen.typeSaid) next.productType = clause.screen.productType;
     set(next, "maxHoldings", readMaxHoldings(clause.toks, true));
@@ -160,7 +163,7 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     }
     set(next, "years", years(clause));
     set(next, "goal", readGoal(clause.toks));
-    set(next, "riskLevel", riskLevel(clause));
+    set(next, "riskLevel", riskLevelOf(clause));
     return changed(prev, next) ? next : null;
   },
   getMacroOutlook: (prev, { clause }) => {
@@ -184,6 +187,7 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     return changed(prev, next) ? next : null;
   },
   generateReport: (prev, { clause }) => {
+    if (clause.codes.length === 1 && elliptical(clause)) return { ...prev, code: clause.codes[0] };
     if (clause.codes.length > 0) return null;
     if (!clause.has("audience")) return null;
     const next = { ...prev, audience: clause.has("audience", "adviser") ? "adviser" : "personal" };
@@ -251,6 +255,11 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     );
     return changed(prev, next) ? next : null;
   },
+  // "and 7331?": the alerts of another product
+  getRiskAlerts: (prev, { clause }) =>
+    clause.codes.length === 1 && elliptical(clause) && clause.codes[0] !== prev.code
+      ? { code: clause.codes[0] }
+      : null,
   getNews: (prev, { clause }) => {
     // "what about NVDA?", "SPY呢": the news of another product or stock
     if (!elliptical(clause)) return null;

@@ -18,7 +18,7 @@ import { ProductIndex } from "./products/product-index";
 import { refusalKind } from "./refusal";
 import { largestWithTheme } from "./slots/theme";
 import { splitPoints } from "./split";
-import { advance, type DialogueState, emptyState, shown } from "./state";
+import { advance, type DialogueState, emptyState, resolveReferences, shown } from "./state";
 import { detectScript, normalize } from "./text/normalize";
 import type { EngineReply, EngineRequest, EngineResult, EngineToolCall, IntentEngine } from "./types";
 
@@ -193,7 +193,10 @@ export class BuiltinIntentEngine implements IntentEngine {
     const refusal = refusalKind(analyzeText(request.message), this.lexicon);
     if (refusal) {
       const kind = refusal === "offTopic" ? "offTopic" : "advice";
-      return { toolCalls: [], reply: this.reply(kind, lang) };
+      const reply = this.reply(kind, lang);
+      // "should I buy 3155?": no advice, but the product's facts are still worth showing
+      const products = kind === "advice" ? this.namedIn(request.message, request.today, state) : [];
+      return { toolCalls: [], reply: products.length > 0 ? { ...reply, products } : reply };
     }
     const { calls, ambiguous } = this.turn(request.message, request.today, state);
     if (calls.length > 0) return { toolCalls: calls, reply: null };
@@ -201,12 +204,23 @@ export class BuiltinIntentEngine implements IntentEngine {
     return { toolCalls: [], reply: this.reply("clarify", lang) };
   }
 
+  /** The products a message names, or the one it refers to ("should I sell it?"). */
+  private namedIn(message: string, today: string, state: DialogueState): string[] {
+    const clause = readClause(analyze(message, this.lexicon, this.products).toks, today);
+    if (clause.codes.length > 0) return clause.codes;
+    return clause.refers ? resolveReferences(clause, state) : [];
+  }
+
   /** One user turn: its calls, the first unresolved ambiguity, and the state after it. */
   private turn(message: string, today: string, start: DialogueState) {
     let state = start;
     const calls: EngineToolCall[] = [];
     let ambiguous: Mention | undefined;
-    if (refusalKind(analyzeText(message), this.lexicon)) return { calls, ambiguous, state };
+    // a refused turn still brings its products into focus ("should I buy 3155?" … "what's inside it?")
+    if (refusalKind(analyzeText(message), this.lexicon)) {
+      const named = this.namedIn(message, today, state);
+      return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
+    }
     const { toks, norm } = analyze(message, this.lexicon, this.products);
     const ranges = this.clauses(toks, today, state);
     for (const [k, range] of ranges.entries()) {

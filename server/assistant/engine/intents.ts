@@ -67,15 +67,26 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     if (c.has("listCue") || c.has("curatedList", "top_picks")) return 8.5;
     return named(c) === 0 && c.screen.signals === 0 ? 5 : 0;
   },
-  getMacroOutlook: (c) => (c.has("intent", "macro") && named(c) === 0 ? 8.5 : 0),
+  getMacroOutlook: (c) => {
+    if (named(c) > 0) return 0;
+    if (c.has("intent", "macro")) return 8.5;
+    // "us ig credit and long-dated treasuries view next quarter", "美股下個月點": an asset and a horizon
+    return c.has("macroAsset") && c.has("horizon") && c.screen.signals <= 2 ? 7 : 0;
+  },
   generateReport: (c) => (c.has("intent", "report") ? 8.5 : 0),
   buildPortfolio: (c) => {
-    if (!c.has("intent", "portfolio") || named(c) > 0) return 0;
+    if (named(c) > 0) return 0;
+    // "put together something to preserve my wealth": a build verb and a goal, no product
+    if (!c.has("intent", "portfolio"))
+      return c.has("intent", "build") && c.has("goal") && !c.has("intent", "plan") && c.amounts.length < 2
+        ? 7
+        : 0;
     if (c.has("intent", "build") || c.has("intent", "generate")) return 8;
     return c.has("risk") || c.has("goal") ? 6 : 0;
   },
   backtestPortfolio: (c, s) => {
-    const products = named(c) > 0 || refers(c) || s.focus.length > 0;
+    // "what if I push it to 25 years" after a plan: "it" is no product when none is in focus
+    const products = named(c) > 0 || s.focus.length > 0;
     if (c.has("intent", "backtest")) return 9;
     if (c.has("intent", "backtestIf") && products) return 8.5;
     if (percentWeightsNearProducts(c) && !c.has("intent", "compare")) return 6;

@@ -38,10 +38,11 @@ export function advance(
   state: DialogueState,
   clause: Clause | null,
   calls: readonly EngineToolCall[],
+  mentioned: readonly string[] = [],
 ): DialogueState {
   const next: DialogueState = { ...state };
   const used = [...new Set(calls.flatMap(codesOf))];
-  const named = clause?.codes ?? [];
+  const named = clause?.codes ?? [...mentioned];
   const focus = used.length > 0 ? used : named;
   if (focus.length > 0) {
     next.focus = focus;

@@ -29,6 +29,8 @@ export interface EngineReply {
   text: string;
   suggestions: string[];
   choices?: { code: string; name: string }[];
+  /** Products an advice question is about: no call is made for them, but their facts may be shown. */
+  products?: string[];
 }
 
 export interface EngineResult {

@@ -91,6 +91,14 @@ export function engineStep(result: EngineResult, lang: ApiLang, available: Reado
       input: JSON.stringify(call.args),
     });
   }
+  // the no-advice answer still shows the facts of the product asked about (its card)
+  const facts = result.reply?.kind === "advice" ? result.reply.products?.[0] : undefined;
+  if (facts && available.has("getProduct"))
+    toolCalls.push({
+      toolCallId: `call_${generateId()}`,
+      toolName: "getProduct",
+      input: JSON.stringify({ code: facts }),
+    });
   const text: string[] = [];
   if (result.reply) text.push(result.reply.text);
   if (overLimit) text.push(t("assistant:compareLimit"));

@@ -44,9 +44,33 @@ export function readWeights(toks: readonly Tok[], codes: readonly string[], prod
     }
     if (pairs.size > 0) return { holdings: complete(codes, pairs), used };
   }
+  const bare = bareWeights(toks, codes, productAt, used);
+  if (bare) return { holdings: bare, used };
   const split = slashWeights(toks, codes.length, used) ?? openWeights(toks, codes.length);
   if (split) return { holdings: codes.map((code, k) => ({ code, weight: round4(split[k]!) })), used };
   return { holdings: equalWeights(codes), used };
+}
+
+/** "3209 70 3441 30": a plain figure right after every product, the figures summing to 100. */
+function bareWeights(
+  toks: readonly Tok[],
+  codes: readonly string[],
+  productAt: Map<number, string>,
+  used: Set<number>,
+): Holding[] | null {
+  if (codes.length < 2) return null;
+  const pairs = new Map<string, number>();
+  const at: number[] = [];
+  for (const [i, code] of productAt) {
+    const n = toks[i + 1]?.num;
+    if (!n || n.money || n.percent || n.year || n.value <= 0 || n.value > 100) return null;
+    pairs.set(code, n.value);
+    at.push(i + 1);
+  }
+  const sum = [...pairs.values()].reduce((a, b) => a + b, 0);
+  if (pairs.size !== codes.length || Math.abs(sum - 100) > 0.5) return null;
+  for (const i of at) used.add(i);
+  return codes.map((code) => ({ code, weight: round4(pairs.get(code)!) }));
 }
 
 /** Products without a stated weight share what is left equally. */

@@ -8,7 +8,7 @@ import { fundSortTypes } from "../../../../shared/api/selection";
 import type { DividendFrequency, ProductType } from "../../../../shared/domain/product";
 import { anyTag, has, isFiller, type Tok, tagValue, valuesOf } from "../analyze";
 import { readMetricFilters } from "./metric-filters";
-import type { TimeSlots } from "./time";
+import { durationPeriod, type TimeSlots } from "./time";
 
 export interface ScreenSlots {
   productType: ProductType;
@@ -142,7 +142,8 @@ function ratingTiers(toks: readonly Tok[]): string[] {
 }
 
 function returnSort(time: TimeSlots, dir: "desc" | "asc"): FundSortType {
-  const p = (time.period ?? "1Y").toLowerCase();
+  // "近三年收益最好", "按三年回報排序": a length of time names the return's period too
+  const p = (time.period ?? durationPeriod(time.duration) ?? "1Y").toLowerCase();
   const key = `return_${RETURN_PERIODS.has(p) ? p : "1y"}_${dir}`;
   return (fundSortTypes as readonly string[]).includes(key) ? (key as FundSortType) : `return_1y_${dir}`;
 }

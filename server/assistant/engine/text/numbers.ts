@@ -48,11 +48,11 @@ const SCALES: Record<string, number> = {
 };
 const PERCENT_WORDS = ["%", "per cent", "percent", "pct", "個百分點", "个百分点"];
 const CURRENCY_PREFIX = String.raw`(?:hk\$|us\$|s\$|sg\$|\$|hkd ?|usd ?|sgd ?|rmb ?|¥|€|£)`;
-const LATIN_SCALE = "(?: ?(?:thousand|millions?|billions?|mil|mn|bn)| ?(?:k|m|b))(?![a-z])";
+const LATIN_SCALE = "(?: ?(?:thousand|millions?|billions?|mil|mn|bn)| ?(?:k|m|b))(?![a-z0-9])";
 const HAN_SCALE = "(?:十万|百万|千万|十亿|万|亿|千)";
 const PCT = "(?: ?(?:%|per cent|percent|pct(?![a-z]))|个百分点|成(?![立长份分本交]))";
 const ARABIC = new RegExp(
-  String.raw`(${CURRENCY_PREFIX})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(${PCT}|${LATIN_SCALE}|${HAN_SCALE})?( ?(?:蚊|元|块|dollars?|bucks))?`,
+  String.raw`(${CURRENCY_PREFIX})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(${PCT}|${LATIN_SCALE}|${HAN_SCALE})?( ?(?:蚊|元|块|dollars?|bucks))?((?<=[万千亿])\d(?![\d.%]))?`,
   "g",
 );
 const CHINESE = new RegExp(
@@ -87,6 +87,8 @@ function arabicSpans(text: string): NumSpan[] {
         value /= 10;
       } else {
         value *= SCALES[suffix] ?? 1;
+        // "1万5", "3千5": the next digit of the scale below
+        if (m[6]) value += (Number(m[6]) * (SCALES[suffix] ?? 1)) / 10;
         money = true;
       }
     }
