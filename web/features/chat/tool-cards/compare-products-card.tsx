@@ -226,7 +226,8 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
               <Td className="text-muted-foreground text-xs">
                 {t(m.label, {
                   period,
-                  window: rows[0]?.figures.riskWindow ?? period,
+                  // the risk window in the locale's words, like the period ("3年", not "3Y")
+                  window: rows[0] ? t(periodLabels[rows[0].figures.riskWindow]) : period,
                 })}
               </Td>
               {rows.map((row) => {
