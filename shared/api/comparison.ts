@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { periodSchema, riskWindowSchema } from "../domain/period";
+import { type Period, periodSchema, riskWindowSchema } from "../domain/period";
 import type { MessageKey } from "../messages";
 import { productSummarySchema } from "./product-summary";
 
@@ -28,6 +28,13 @@ export const comparisonRowSchema = z.object({
     volatility: figure,
     sharpe: figure,
     maxDrawdown: figure,
+    since: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "When the product's history is shorter than `period`: its first day (the figures are then null); else null",
+      ),
   }),
 });
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
@@ -48,6 +55,23 @@ export const comparisonSchema = z.object({
   endDate: z.string().nullable().describe("Last day every line reaches"),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/** The trailing windows a chat comparison always carries, so its card can switch between them. */
+export const COMPARISON_WINDOWS = ["1Y", "3Y", "5Y"] as const satisfies readonly Period[];
+
+/**
+ * The same comparison over another trailing window: the figures of each product (in the order
+ * of `products`) and the overlay rebased on that window's common start. The overlay is absent
+ * for the comparison's own `period` (its top-level `overlay` is that window's).
+ */
+export const comparisonWindowSchema = z.object({
+  period: periodSchema,
+  figures: z.array(comparisonRowSchema.shape.figures).describe("One per product, in the order of `products`"),
+  overlay: z.array(comparisonLineSchema).optional(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type ComparisonWindow = z.infer<typeof comparisonWindowSchema>;
 
 // ---- the comparison screen (POST /v1/app/fund/comparison, /v1/app/etf/comparison; ours) ----
 

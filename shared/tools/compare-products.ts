@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { BACKTEST_MAX_BENCHMARKS } from "../api/backtest";
-import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, comparisonSchema } from "../api/comparison";
+import {
+  COMPARE_MAX_PRODUCTS,
+  COMPARE_MIN_PRODUCTS,
+  comparisonSchema,
+  comparisonWindowSchema,
+} from "../api/comparison";
 import { periodSchema } from "../domain/period";
 import { toolCodeSchema, toolOutputSchema } from "./common";
 
@@ -13,8 +18,16 @@ export const compareProductsInputSchema = z.object({
 });
 export type CompareProductsInput = z.infer<typeof compareProductsInputSchema>;
 
-/** The comparison service's answer, its overlay thinned for the card. */
-export const compareProductsOutputSchema = toolOutputSchema(comparisonSchema.shape);
+/**
+ * The comparison service's answer over `period`, its overlay thinned for the card, and the same
+ * comparison over 1Y, 3Y and 5Y (`windows`, the asked period among them) so the card switches
+ * windows without running the tool again. Without benchmarks asked, the overlay carries the first
+ * product's own benchmark. `windows` is absent in messages stored before it was added.
+ */
+export const compareProductsOutputSchema = toolOutputSchema({
+  ...comparisonSchema.shape,
+  windows: z.array(comparisonWindowSchema).optional(),
+});
 export type CompareProductsOutput = z.infer<typeof compareProductsOutputSchema>;
 
 export const compareProductsDef = {

@@ -5,7 +5,14 @@ import type { EChartOption } from "@/components/echart";
  * <EChart>). Axis and tooltip labels are formatted by the caller's `format` (Intl with the
  * active locale), so charts follow the same number rules as <Value>.
  */
-export type Series = { name: string; points: [string, number][]; area?: boolean };
+export type Series = {
+  name: string;
+  points: [string, number][];
+  area?: boolean;
+  /** A reference line (a benchmark): dashed and thinner. */
+  dashed?: boolean;
+  color?: string;
+};
 export type Formatter = (value: number) => string;
 
 export function lineChartOption({
@@ -48,6 +55,8 @@ export function lineChartOption({
       sampling: "lttb",
       data: s.points,
       ...(s.area ? { areaStyle: { opacity: 0.15 } } : {}),
+      ...(s.color ? { color: s.color } : {}),
+      ...(s.dashed ? { lineStyle: { type: "dashed", width: 1.5 } } : {}),
     })),
   };
 }

@@ -265,6 +265,50 @@ describe("summaries", () => {
     ).toBe("");
   });
 
+  it("names the window of every figure it quotes, in each language", () => {
+    const of = (lang: ApiLang, tool: string) =>
+      summarize(
+        lang,
+        outcomes.filter((o) => o.toolName === tool && (o.output as { status: string }).status === "ok"),
+      );
+    // a backtest's figures are over its own period (2018–2025 here), not a trailing year
+    const backtest = of("en", "backtestPortfolio");
+    expect(backtest).toContain("From 2018-01-02 to 2025-06-30");
+    expect(backtest).toContain("cumulative return over the period 45.68%");
+    expect(backtest).toContain("annualized return over the period 4.12%");
+    expect(backtest).toContain("maximum drawdown over the period 11.23%");
+    expect(backtest).toContain("Sharpe ratio over the period 0.91");
+    expect(backtest).not.toMatch(/one-year/);
+    expect(of("zh_TW", "backtestPortfolio")).toContain("期內夏普比率0.91");
+    expect(of("zh_TW", "backtestPortfolio")).toContain("期內累計回報45.68%");
+    expect(of("zh_CN", "backtestPortfolio")).toContain("期内夏普比率0.91");
+    expect(of("zh_CN", "backtestPortfolio")).toContain("期内最大回撤11.23%");
+    expect(of("zh_TW", "backtestPortfolio")).not.toContain("一年");
+    expect(of("zh_CN", "backtestPortfolio")).not.toContain("一年");
+    // a product's trailing figures are its one-year ones, and say so
+    const product = of("en", "getProduct");
+    expect(product).toContain("one-year return 5.23%");
+    expect(product).toContain("one-year volatility 8.77%");
+    expect(product).toContain("one-year maximum drawdown 11.23%");
+    expect(of("zh_TW", "getProduct")).toContain("一年最大回撤11.23%");
+    expect(of("zh_CN", "getProduct")).toContain("一年波幅8.77%");
+    // a comparison names its window; past one year each cumulative return has its yearly rate
+    const compare = of("en", "compareProducts");
+    expect(compare).toContain(
+      "Cumulative returns over the three-year period: Fund F1 10.00% (3.00% annualized); Fund F2 13.46% (3.00% annualized).",
+    );
+    expect(compare).toContain("The highest three-year return is Fund F2's.");
+    expect(of("zh_TW", "compareProducts")).toContain("三年期間的累計回報：Fund F1 10.00%（年化3.00%）");
+    expect(of("zh_CN", "compareProducts")).toContain("三年期间的累计回报：Fund F1 10.00%（年化3.00%）");
+    // a one-year comparison has no separate annualized figure
+    const oneYear = outcomes
+      .filter((o) => o.toolName === "compareProducts" && (o.output as { status: string }).status === "ok")
+      .map((o) => ({ ...o, output: { ...(o.output as object), period: "1Y" } }));
+    expect(summarize("en", oneYear)).toContain(
+      "Cumulative returns over the one-year period: Fund F1 10.00%; Fund F2 13.46%. ",
+    );
+  });
+
   it("answers in the user's language", () => {
     expect(summarize("zh_TW", outcomes.slice(1, 2))).toContain("符合條件");
     expect(summarize("zh_CN", outcomes.slice(1, 2))).toContain("符合条件");

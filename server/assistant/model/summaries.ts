@@ -5,7 +5,7 @@
  */
 
 import { criteriaFieldLabels } from "../../../shared/api/selection-labels";
-import type { Period } from "../../../shared/domain/period";
+import { annualizedPeriods, type Period } from "../../../shared/domain/period";
 import type { ProductType } from "../../../shared/domain/product";
 import type { Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
@@ -79,6 +79,12 @@ const planNames = {
   enterprise: "assistant:plans.enterprise",
 } as const satisfies Record<Plan, Key>;
 
+const isAnnualized = (period: Period) => (annualizedPeriods as readonly Period[]).includes(period);
+
+/**
+ * A fact that depends on a window names it: a product's trailing figures their window
+ * (`{{period}}`, `{{window}}`), a backtest's figures "over the period".
+ */
 type Fact = [Key, Record<string, string>];
 
 /** The facts that exist, joined by the locale's separator. */
@@ -136,8 +142,10 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       fact("assistant:summary.fact.return", o.periods["1Y"].return, percent, {
         period: t(periodNames["1Y"]),
       }),
-      fact("assistant:summary.fact.volatility", risk?.volatility, percent),
-      fact("assistant:summary.fact.maxDrawdown", risk?.maxDrawdown, percent),
+      fact("assistant:summary.fact.volatility", risk?.volatility, percent, { window: t(periodNames["1Y"]) }),
+      fact("assistant:summary.fact.maxDrawdown", risk?.maxDrawdown, percent, {
+        window: t(periodNames["1Y"]),
+      }),
       fact("assistant:summary.fact.ter", p.fees.totalExpenseRatio, percent),
       fact("assistant:summary.fact.riskLevel", p.riskLevel, whole),
     ]);
@@ -149,7 +157,17 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
     const rows = o.products
       .filter((r) => r.figures.return !== null)
       .map((r) =>
-        t("assistant:summary.compareRow", { name: r.summary.fundName, value: percent(r.figures.return!) }),
+        // past one year a cumulative return is read with its yearly rate beside it
+        r.figures.annualized !== null && isAnnualized(o.period)
+          ? t("assistant:summary.compareRowAnnualized", {
+              name: r.summary.fundName,
+              value: percent(r.figures.return!),
+              annualized: percent(r.figures.annualized),
+            })
+          : t("assistant:summary.compareRow", {
+              name: r.summary.fundName,
+              value: percent(r.figures.return!),
+            }),
       );
     if (rows.length === 0) return t("assistant:summary.pastPerformance");
     const best = o.products.reduce((a, b) =>
@@ -173,10 +191,11 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
         : "";
     const m = o.metrics;
     const line = facts(t, [
-      fact("assistant:summary.fact.cumulative", m?.cumulativeReturn, percent),
-      fact("assistant:summary.fact.annualized", m?.annualizedReturn, percent),
-      fact("assistant:summary.fact.maxDrawdown", m?.maxDrawdown, percent),
-      fact("assistant:summary.fact.sharpe", m?.sharpe, (v) => fixed(v)),
+      // every figure is over the backtest's own window (from start to end), never a trailing year
+      fact("assistant:summary.fact.periodCumulative", m?.cumulativeReturn, percent),
+      fact("assistant:summary.fact.periodAnnualized", m?.annualizedReturn, percent),
+      fact("assistant:summary.fact.periodMaxDrawdown", m?.maxDrawdown, percent),
+      fact("assistant:summary.fact.periodSharpe", m?.sharpe, (v) => fixed(v)),
     ]);
     return [head, line ? `${line}.` : "", t("assistant:summary.pastPerformance")].filter(Boolean).join(" ");
   },

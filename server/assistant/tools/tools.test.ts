@@ -179,6 +179,35 @@ describe("tool executes on the small universe (Premium caller)", () => {
       expect(line.points.length).toBeLessThanOrEqual(260);
     }
     expect(out.products[0].figures.riskWindow).toBe("1Y");
+    // the card switches 1Y / 3Y / 5Y locally: every window's figures (annualized past one year)
+    // and overlay travel with the answer, each thinned like the main one
+    expect(out.windows.map((w: { period: string }) => w.period)).toEqual(["1Y", "3Y", "5Y"]);
+    const three = out.windows[1];
+    expect(three.figures).toHaveLength(2);
+    for (const f of three.figures) {
+      expect(f.riskWindow).toBe("3Y");
+      if (f.return !== null) expect(f.annualized).toBeCloseTo((1 + f.return) ** (1 / 3) - 1, 10);
+      else expect(f.since).not.toBeNull();
+    }
+    for (const w of out.windows.slice(1))
+      for (const line of w.overlay) {
+        expect(line.points[0][1]).toBeCloseTo(100, 10);
+        expect(line.points.length).toBeLessThanOrEqual(260);
+      }
+    expect(out.windows[0].overlay).toBeUndefined();
+    // no benchmark asked: the first product's own (its series is held in the test universe)
+    const table = await t.services.metrics.get();
+    const ownCode = table.text.benchmark[table.rowOf.get(fund)!];
+    const market = await t.services.backtest.data.market(table.version ?? "none");
+    expect(ownCode && market.benchmarks.has(ownCode), "the fund's benchmark has a series").toBeTruthy();
+    const lines = out.overlay.map((l: { kind: string; code: string }) => `${l.kind}:${l.code}`);
+    expect(lines).toEqual([`product:${fund}`, `product:${etf}`, `benchmark:${ownCode}`]);
+    for (const w of out.windows.slice(1)) expect(w.overlay.at(-1).code).toBe(ownCode);
+    // a named benchmark wins
+    const other = [...market.benchmarks.keys()].find((k) => k !== ownCode)!;
+    const named = await run((await premium()).compareProducts, { codes: [fund, etf], benchmarks: [other] });
+    expect(named.overlay.at(-1)).toMatchObject({ kind: "benchmark", code: other });
+    expect(named.overlay).toHaveLength(3);
   });
 
   it("backtestPortfolio runs a mixed portfolio and gives a drawdown series", async () => {

@@ -10,6 +10,7 @@ import type {
   ComparisonLine,
   ComparisonRow,
   ComparisonScreen,
+  ComparisonWindow,
 } from "../../../shared/api/comparison";
 import type { ProductHoldings, ProductPerformanceData } from "../../../shared/api/product";
 import { type Period, periods, type RiskWindow, riskWindows } from "../../../shared/domain/period";
@@ -49,6 +50,11 @@ export interface ComparisonRequest {
   maxPoints?: number;
   /** The request's name of the codes, in errors (`fundCodes.1`); default `codes`. */
   codesField?: string;
+  /**
+   * Without benchmarks asked, draw the first product's own benchmark (its profile's, when the
+   * market data holds its series); the chat's comparison does, the screen does not.
+   */
+  ownBenchmark?: boolean;
 }
 
 const DEFAULT_COMPARISON_PERIOD: Period = "1Y";
@@ -141,6 +147,8 @@ async function compare(deps: ComparisonDeps, req: ComparisonRequest): Promise<Co
     const perf = await productPerformanceData(deps.products, product, { period });
     const summary = productSummary(product.table, product.table.rowOf.get(resolvedCode)!, req.lang);
     const f = perf.periods[period];
+    // a history shorter than the period has no base for it: the series is then the whole history
+    const since = f.return === null && perf.series.length > 0 ? perf.series[0]![0] : null;
     const riskWindow = riskWindowOf[period];
     const risk = perf.risk[riskWindow];
     resolved.push(product);
@@ -156,6 +164,7 @@ async function compare(deps: ComparisonDeps, req: ComparisonRequest): Promise<Co
         volatility: risk?.volatility ?? null,
         sharpe: risk?.sharpe ?? null,
         maxDrawdown: risk?.maxDrawdown ?? null,
+        since,
       },
     });
     lines.push({
@@ -164,6 +173,11 @@ async function compare(deps: ComparisonDeps, req: ComparisonRequest): Promise<Co
       name: summary.fundName,
       points: perf.series.map(([d, , tri]) => [d, tri]),
     });
+  }
+  if (req.ownBenchmark && benchmarks.length === 0) {
+    const own = resolved[0]?.record.product.benchmark;
+    const b = own ? market.benchmarks.get(own) : undefined;
+    if (b) benchmarks.push(b);
   }
   for (const b of benchmarks) {
     lines.push({
@@ -198,6 +212,32 @@ async function compare(deps: ComparisonDeps, req: ComparisonRequest): Promise<Co
  */
 export async function compareProducts(deps: ComparisonDeps, req: ComparisonRequest): Promise<Comparison> {
   return (await compare(deps, req)).comparison;
+}
+
+/**
+ * The comparison over `period` (the default 1Y) and over each of `windows` besides: the
+ * figures of every window, and its overlay (thinned like the main one) unless it is `period`.
+ */
+export async function compareOverWindows(
+  deps: ComparisonDeps,
+  req: ComparisonRequest & { windows: readonly Period[] },
+): Promise<Comparison & { windows: ComparisonWindow[] }> {
+  const main = await compareProducts(deps, req);
+  const windows: ComparisonWindow[] = [];
+  const wanted = [...new Set<Period>([...req.windows, main.period])].sort(
+    (a, b) => periods.indexOf(a) - periods.indexOf(b),
+  );
+  for (const period of wanted) {
+    const c = period === main.period ? main : await compareProducts(deps, { ...req, period });
+    windows.push({
+      period,
+      figures: c.products.map((p) => p.figures),
+      ...(period === main.period ? {} : { overlay: c.overlay }),
+      startDate: c.startDate,
+      endDate: c.endDate,
+    });
+  }
+  return { ...main, windows };
 }
 
 const orNull = <T>(v: T | undefined | null): T | null => (v === undefined ? null : v);

@@ -4,7 +4,7 @@ import { createProductReader } from "../../data/load/read-product";
 import type { AppError } from "../../http/app-error";
 import { createBacktestData } from "../backtest";
 import { type ProductTestApp, productTestApp, storedDocs, storedProduct } from "../products/test-support";
-import { type ComparisonDeps, compareProducts, overlayOf, rebaseTo100 } from ".";
+import { type ComparisonDeps, compareOverWindows, compareProducts, overlayOf, rebaseTo100 } from ".";
 
 describe("rebaseTo100", () => {
   it("starts at 100 on the first point on or after the start and keeps ratios", () => {
@@ -107,6 +107,63 @@ describe("compareProducts on the small universe", () => {
       expect(line.points[0]![0]).toBe(out.startDate);
       expect(line.points[0]![1]).toBeCloseTo(100, 10);
     }
+  });
+
+  it("over windows: the figures of 1Y, 3Y and 5Y besides the asked period, annualized for multi-year windows", async () => {
+    const out = await compareOverWindows(deps, {
+      codes: [etf, fund],
+      period: "6M",
+      lang: "en",
+      windows: ["1Y", "3Y", "5Y"],
+    });
+    expect(out.period).toBe("6M");
+    expect(out.windows.map((w) => w.period)).toEqual(["6M", "1Y", "3Y", "5Y"]);
+    // the asked period's overlay is the top-level one; every other window carries its own
+    expect(out.windows[0]!.overlay).toBeUndefined();
+    expect(out.windows[0]!.figures).toEqual(out.products.map((p) => p.figures));
+    for (const w of out.windows.slice(1)) {
+      const alone = await compareProducts(deps, { codes: [etf, fund], period: w.period, lang: "en" });
+      expect(w.figures).toEqual(alone.products.map((p) => p.figures));
+      expect(w.overlay).toEqual(alone.overlay);
+      expect(w.startDate).toBe(alone.startDate);
+      for (const [i, f] of w.figures.entries()) {
+        expect(f.riskWindow).toBe(w.period);
+        if (w.period !== "1Y" && f.return !== null) {
+          const years = w.period === "3Y" ? 3 : 5;
+          expect(f.annualized).toBeCloseTo((1 + f.return) ** (1 / years) - 1, 10);
+        }
+        // no figure for the window: the history is shorter, and the figures say since when
+        if (f.return === null) expect(f.since, `${w.period} ${i}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        else expect(f.since).toBeNull();
+      }
+    }
+  });
+
+  it("draws the first product's own benchmark when asked to and none is named", async () => {
+    const table = await deps.products.metrics.get();
+    const market = await deps.backtest.data.market(table.version ?? "none");
+    const withOwn = [...table.rowOf].find(([, r]) => {
+      const b = table.text.benchmark[r];
+      return b != null && market.benchmarks.has(b);
+    });
+    expect(withOwn, "a product whose benchmark has a series").toBeDefined();
+    const [code, row] = withOwn!;
+    const other = code === fund ? etf : fund;
+    const own = await compareProducts(deps, { codes: [code, other], lang: "en", ownBenchmark: true });
+    const bench = own.overlay.filter((l) => l.kind === "benchmark");
+    expect(bench.map((l) => l.code)).toEqual([table.text.benchmark[row]]);
+    expect(bench[0]!.points[0]![1]).toBeCloseTo(100, 10);
+    // named benchmarks win; the screen (no ownBenchmark) draws none unasked
+    const other2 = [...market.benchmarks.keys()].find((k) => k !== table.text.benchmark[row])!;
+    const named = await compareProducts(deps, {
+      codes: [code, other],
+      lang: "en",
+      ownBenchmark: true,
+      benchmarks: [other2],
+    });
+    expect(named.overlay.filter((l) => l.kind === "benchmark").map((l) => l.code)).toEqual([other2]);
+    const plain = await compareProducts(deps, { codes: [code, other], lang: "en" });
+    expect(plain.overlay.some((l) => l.kind === "benchmark")).toBe(false);
   });
 
   it("refuses a repeated code and an unknown benchmark naming the field, and an unknown code as not found", async () => {

@@ -3,6 +3,7 @@ export {
   type ComparisonDeps,
   type ComparisonRequest,
   type ComparisonScreenRequest,
+  compareOverWindows,
   compareProducts,
   compareScreen,
   overlayOf,

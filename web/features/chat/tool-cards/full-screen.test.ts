@@ -159,6 +159,18 @@ describe("comparison links of the chat cards", () => {
     },
   );
 
+  it("carries the benchmark the card drew when none was asked (the first product's own)", () => {
+    const output = {
+      ...compareOutput(["fund", "etf"], "1Y"),
+      overlay: [
+        { kind: "product", code: "C0", name: "Product 0", points: [] },
+        { kind: "benchmark", code: "FPXHK50", name: "HK 50", points: [] },
+      ],
+    } as OkOutput<"compareProducts">;
+    const path = fullScreenPaths.compareProducts(output, { codes: ["C0", "C1"] }) ?? "";
+    expect(parseComparisonQuery(searchOf(path)).benchmarks).toEqual(["FPXHK50"]);
+  });
+
   it("reads a link without benchmarks and period as the 1Y comparison of its products", () => {
     const output = compareOutput(["fund", "fund"], "1Y");
     const path = fullScreenPaths.compareProducts(output, { codes: ["C0", "C1"] }) ?? "";

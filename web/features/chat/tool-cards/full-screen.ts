@@ -32,7 +32,12 @@ export const fullScreenPaths: Paths = {
     const allEtfs = output.products.every((p) => p.summary.productType === "etf");
     return `/${allEtfs ? "ETFComparison" : "fundComparison"}${query({
       fundCodes: output.products.map((p) => p.summary.fundCode).join(","),
-      benchmarks: input.benchmarks?.join(","),
+      // the benchmarks drawn (the asked ones, else the first product's own), so the screen shows the same lines
+      benchmarks:
+        output.overlay
+          .filter((l) => l.kind === "benchmark")
+          .map((l) => l.code)
+          .join(",") || input.benchmarks?.join(","),
       period: output.period,
     })}`;
   },

@@ -434,6 +434,137 @@ describe("cards", () => {
   });
 });
 
+describe("compareProducts card", () => {
+  const figures = (
+    ret: number | null,
+    annualized: number | null,
+    riskWindow: string,
+    since: string | null = null,
+  ) => ({
+    return: ret,
+    annualized,
+    categoryAverage: 0.05,
+    quartile: 2,
+    riskWindow,
+    volatility: 0.12,
+    sharpe: 0.8,
+    maxDrawdown: 0.2,
+    since,
+  });
+  const line = (kind: "product" | "benchmark", code: string, name: string, start: string, end: number) => ({
+    kind,
+    code,
+    name,
+    points: [
+      [start, 100],
+      ["2026-11-20", end],
+    ],
+  });
+  const legacy = {
+    status: "ok",
+    period: "1Y",
+    products: [
+      { summary: product("AAA", "Alpha Fund"), figures: { ...figures(0.1, null, "1Y"), since: undefined } },
+      { summary: product("BBB", "Beta Fund"), figures: { ...figures(0.05, null, "1Y"), since: undefined } },
+    ],
+    overlay: [
+      line("product", "AAA", "Alpha Fund", "2025-11-20", 110),
+      line("product", "BBB", "Beta Fund", "2025-11-20", 105),
+    ],
+    startDate: "2025-11-20",
+    endDate: "2026-11-20",
+  };
+  const current = {
+    ...legacy,
+    products: legacy.products.map((p) => ({ ...p, figures: { ...p.figures, since: null } })),
+    overlay: [...legacy.overlay, line("benchmark", "SPX", "S&P 500", "2025-11-20", 112)],
+    windows: [
+      {
+        period: "1Y",
+        figures: [figures(0.1, null, "1Y"), figures(0.05, null, "1Y")],
+        startDate: "2025-11-20",
+        endDate: "2026-11-20",
+      },
+      {
+        period: "3Y",
+        figures: [figures(0.331, 0.1, "3Y"), figures(null, null, "3Y", "2024-06-03")],
+        overlay: [
+          line("product", "AAA", "Alpha Fund", "2024-06-03", 125),
+          line("product", "BBB", "Beta Fund", "2024-06-03", 111),
+          line("benchmark", "SPX", "S&P 500", "2024-06-03", 130),
+        ],
+        startDate: "2024-06-03",
+        endDate: "2026-11-20",
+      },
+      {
+        period: "5Y",
+        figures: [figures(0.61, 0.1, "5Y"), figures(null, null, "5Y", "2024-06-03")],
+        overlay: [
+          line("product", "AAA", "Alpha Fund", "2024-06-03", 125),
+          line("product", "BBB", "Beta Fund", "2024-06-03", 111),
+          line("benchmark", "SPX", "S&P 500", "2024-06-03", 130),
+        ],
+        startDate: "2024-06-03",
+        endDate: "2026-11-20",
+      },
+    ],
+  };
+  const row = (metric: string) =>
+    screen.getByTestId("compare-table").querySelector(`tr[data-metric="${metric}"]`);
+
+  it("switches between 1Y, 3Y and 5Y locally: annualized past one year, a reason for a short history", async () => {
+    renderPart(part("compareProducts", "output-available", { codes: ["AAA", "BBB"] }, current));
+    const table = await screen.findByTestId("compare-table");
+    expect(table.dataset.period).toBe("1Y");
+    const buttons = screen.getAllByTestId("compare-window");
+    expect(buttons.map((b) => b.dataset.period)).toEqual(["1Y", "3Y", "5Y"]);
+    expect(buttons[0]!.getAttribute("aria-pressed")).toBe("true");
+    // a one-year window has no separate annualized row (its return is its own)
+    expect(row("annualized")).toBeNull();
+    expect(row("return")?.textContent).toContain("+10.00%");
+
+    fireEvent.click(buttons[1]!);
+    expect(screen.getByTestId("compare-table").dataset.period).toBe("3Y");
+    expect(buttons[1]!.getAttribute("aria-pressed")).toBe("true");
+    expect(row("annualized")?.textContent).toContain("Annualized (3Y)");
+    expect(row("annualized")?.textContent).toContain("+10.00%");
+    expect(row("return")?.textContent).toContain("+33.10%");
+    expect(row("volatility")?.textContent).toContain("Volatility (3Y)");
+    // the younger product: a dash and why
+    const reasons = screen.getAllByTestId("compare-short-history");
+    expect(reasons.length).toBe(2);
+    expect(reasons[0]!.textContent).toMatch(/^History from .*2024/);
+    expect(row("annualized")?.textContent).toContain("—");
+    // the chart follows the window, with the benchmark line (dashed) in its legend
+    const legend = screen.getByTestId("compare-chart-legend");
+    const items = [...legend.querySelectorAll("li")];
+    expect(items.map((li) => `${li.dataset.kind}:${li.dataset.code}`)).toEqual([
+      "product:AAA",
+      "product:BBB",
+      "benchmark:SPX",
+    ]);
+    expect(items[2]!.textContent).toContain("Benchmark: S&P 500");
+    expect(items[2]!.textContent).toContain("130.0");
+    expect(screen.getByTestId("compare-chart").getAttribute("aria-label")).toContain("SPX 130.0");
+    expect(screen.getByText(/Over 3Y/)).toBeTruthy();
+
+    fireEvent.click(buttons[0]!);
+    expect(screen.getByTestId("compare-chart").getAttribute("aria-label")).toContain("SPX 112.0");
+  });
+
+  it("still draws a message stored before the windows and the benchmark line", async () => {
+    renderPart(part("compareProducts", "output-available", { codes: ["AAA", "BBB"] }, legacy));
+    const table = await screen.findByTestId("compare-table");
+    expect(table.dataset.period).toBe("1Y");
+    expect(screen.queryByTestId("compare-windows")).toBeNull();
+    expect(row("return")?.textContent).toContain("+10.00%");
+    expect(row("annualized")).toBeNull();
+    expect(screen.queryByTestId("compare-short-history")).toBeNull();
+    const legend = screen.getByTestId("compare-chart-legend");
+    expect([...legend.querySelectorAll("li")].map((li) => li.dataset.kind)).toEqual(["product", "product"]);
+  });
+});
+
 describe("isSendKey", () => {
   const key = (init: { key: string; shiftKey?: boolean; isComposing?: boolean; keyCode?: number }) => ({
     key: init.key,
