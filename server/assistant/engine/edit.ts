@@ -8,7 +8,7 @@
  */
 import { fundSortTypes } from "../../../shared/api/selection";
 import type { CatalogToolName } from "../../../shared/tools";
-import { has, tagValue, valuesOf } from "./analyze";
+import { has, tagValue } from "./analyze";
 import { type Args, riskLevelOf, tickerOf } from "./build-call";
 import type { Clause } from "./clause";
 import type { IntentScore } from "./intents";
