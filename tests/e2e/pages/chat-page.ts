@@ -135,3 +135,20 @@ export async function demoFunds(
   );
   return page.items;
 }
+
+/** Every tool card of an answer (the cards' own sections, not their links), in the order shown. */
+export function toolCards(answer: Locator): Locator {
+  return answer.locator('section[data-testid^="tool-card-"]');
+}
+
+/** What an answer says in words: its text without the cards, follow-up buttons or actions. */
+export async function answerText(answer: Locator): Promise<string> {
+  return answer.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const part of copy.querySelectorAll(
+      'section[data-testid^="tool-card-"], [data-testid="chat-suggestions"], [data-testid="chat-choices"], button',
+    ))
+      part.remove();
+    return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+  });
+}
