@@ -107,9 +107,7 @@ async function expectComparisonThenTerm(
   const table = compare.getByTestId("compare-table");
   for (const product of [a, b]) {
     await expect(table.getByTestId("product-code").filter({ hasText: product.fundCode })).toBeVisible();
-    await expect(compare.getByText(product.fundName, { exact: true }).filter({ visible: true })).toHaveCount(
-      1,
-    );
+    await expect(table.getByText(product.fundName, { exact: true }).filter({ visible: true })).toHaveCount(1);
   }
   const title = text(locale, `assistant:glossary.${term}.title`);
   await expect(explain.getByTestId("term-title")).toHaveText(title);

@@ -134,10 +134,12 @@ test.describe("the chat", () => {
         await expect(listed.getByTestId("watchlist-groups")).toBeVisible();
         await expect(listed.getByTestId("product-code").filter({ hasText: b.fundCode })).toHaveCount(0);
 
-        // Advice is refused, with no tool call.
+        // Advice is refused; the product's facts are still shown (its card, no opinion).
         const advice = await chat.ask(`Should I buy ${a.fundCode}?`);
         await expect(advice).toHaveAttribute("data-reply-kind", "advice");
-        await expect(advice.locator('[data-testid^="tool-card-"]')).toHaveCount(0);
+        await expect(advice.getByText(/not investment advice/)).toBeVisible();
+        const facts = await chat.card(advice, "getProduct");
+        await expect(facts.getByTestId("product-code").first()).toHaveText(a.fundCode);
       }
     });
   }
