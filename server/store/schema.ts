@@ -509,3 +509,84 @@ export const alertSettings = pgTable("alert_settings", {
   lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Portfolios, model-portfolio subscriptions, the digital twin and wealth plans
+// (server/features/portfolios, server/features/planning). Every row is owned: queries are
+// scoped by user_id and another user's id answers 404.
+
+/**
+ * A saved portfolio: its holdings (`[{fundCode, weight}]`, weights in percent) and the
+ * backtest settings it was saved with (`{weighting, rebalance, startDate?, endDate?,
+ * initialAmount, monthlyContribution?, benchmarks, baseCurrency, extendWithBenchmark}`).
+ */
+export const portfolios = pgTable(
+  "portfolios",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    productType: text("product_type").notNull().default("fund"),
+    createMethod: text("create_method").notNull(),
+    riskProfile: integer("risk_profile"),
+    holdings: jsonb("holdings").notNull(),
+    settings: jsonb("settings").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("portfolios_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A user's subscription to one model portfolio (capped per plan). */
+export const modelPortfolioSubscriptions = pgTable(
+  "model_portfolio_subscriptions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    modelPortfolioId: text("model_portfolio_id").notNull(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.modelPortfolioId] })],
+);
+
+/**
+ * The digital twin's role card, one per user: `card` holds `{gender, age, familyStatus,
+ * identity, themes, riskLevel}`; `confirmedAt` is null while the guided flow is in progress.
+ */
+export const twins = pgTable("twins", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  card: jsonb("card").notNull(),
+  riskLevel: integer("risk_level"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A wealth plan: the goal and its amounts, the builder and holdings, and the last analysis
+ * (Monte Carlo percentiles and success probability) stored with the inputs it was run on.
+ * `status` is "active" or "cancelled" (a cancelled plan stays readable).
+ */
+export const wealthPlans = pgTable(
+  "wealth_plans",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    goal: text("goal").notNull(),
+    name: text("name"),
+    builder: text("builder").notNull(),
+    riskLevel: integer("risk_level"),
+    inputs: jsonb("inputs").notNull(),
+    holdings: jsonb("holdings").notNull(),
+    analysis: jsonb("analysis"),
+    status: text("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("wealth_plans_user_idx").on(t.userId, t.createdAt)],
+);
