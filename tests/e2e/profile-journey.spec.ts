@@ -43,7 +43,12 @@ for (const locale of ["en-HK", "zh-Hans-HK"] as const) {
     // 1. from the header search to the fund's page
     await page.goto(`/${locale}/AboutUs`);
     await shell.search.fill(fund);
-    await page.getByTestId("nav-search-results").getByRole("option").filter({ hasText: fund }).first().click();
+    await page
+      .getByTestId("nav-search-results")
+      .getByRole("option")
+      .filter({ hasText: fund })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/fundDetail\\?fundCode=${fund}`));
     await expect(product.root).toBeVisible();
     await expect(product.tab("performance")).toHaveText(text(locale, "product:tabs.performance"));
