@@ -139,8 +139,12 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
 
 /** Words whose reading depends on the word before them. */
 function readInContext(toks: Tok[]): Tok[] {
+  const explains = toks.some((t) => has(t, "intent", "explain")) && !toks.some((t) => has(t, "term"));
   return toks.map((t, i) => {
     const prev = toks[i - 1];
+    // "金级、银级这种评级是什么意思", "what do the gold/silver ratings mean": the rating scale itself
+    if (explains && (has(t, "ratingCue") || (has(t, "ratingTier") && /rating|評級|评级/.test(t.text))))
+      return { ...t, tags: [...t.tags, { type: "term", value: "rating_tier" }] };
     // "funds that pay monthly": a relative pronoun, not "that fund"
     if (/^(?:that|which)$/.test(t.text) && has(prev, "productType") && has(t, "anaphora"))
       return { ...t, tags: t.tags.filter((g) => g.type !== "anaphora") };

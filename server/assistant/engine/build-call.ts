@@ -113,7 +113,8 @@ const comparePeriod = (c: Clause) => c.time.period ?? durationPeriod(c.time.dura
 
 export function riskLevelOf(c: Clause): number | undefined {
   const risks = valuesOf(c.toks, "risk").map((v) => v.split(",").map(Number));
-  const first = risks[0];
+  // "safe …, conservative": a word of one level says more than a word of a range
+  const first = risks.find((r) => r.length === 1) ?? risks[0];
   if (first) return first.length === 1 ? first[0] : first.includes(2) ? 2 : 4;
   const levels = c.screen.filters.riskLevels;
   return levels?.length ? Math.max(...levels) : undefined;
@@ -327,7 +328,10 @@ export function tickerOf(c: Clause): string | undefined {
 
 /** A watchlist group: quoted ('Income', 「收息」), named after "group" or before it ("my Income group", "長線組"). */
 function groupOf(source: string): string | undefined {
-  const quoted = source.match(/['"‘“「『]([^'"’”」』]{1,26})['"’”」』]/);
+  // double quotes and corner brackets first; a single quote inside a word ("what's") is no quote
+  const quoted =
+    source.match(/["“「『]([^"”」』]{1,26})["”」』]/) ??
+    source.match(/(?:^|[^A-Za-z0-9])['‘]([^'’]{1,26})['’](?![A-Za-z])/);
   if (quoted) return quoted[1]!.trim();
   const named = source.match(/\bgroup\s+(?:called\s+|named\s+)?([A-Za-z][\w-]{0,25})/i);
   if (named && !/^(on|in|of|for|list)$/i.test(named[1]!)) return named[1];

@@ -269,13 +269,18 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
   },
 };
 
+/** Tools whose call is about products the user named: a follow-up naming none keeps them. */
+const PRODUCT_TOOLS = new Set<CatalogToolName>(["backtestPortfolio", "compareProducts"]);
+
 /** The edited last call, or null when the clause is a question of its own. */
 export function editLastCall(intent: IntentScore | null, x: EditContext): EngineToolCall | null {
   const prev = x.state.lastCall;
   if (!prev) return null;
   if (intent && intent.score >= OWN_REQUEST) {
     // a request of its own: for another tool always new; for the same tool, new unless worded as a change
-    if (intent.tool !== prev.name || !editCue(x.clause)) return null;
+    // "what if I started with 50k" after a backtest: the same tool on no product of its own is a change
+    const sameOnFocus = PRODUCT_TOOLS.has(prev.name) && x.clause.codes.length === 0 && !x.clause.refers;
+    if (intent.tool !== prev.name || !(editCue(x.clause) || sameOnFocus)) return null;
   }
   const editor = EDITORS[prev.name];
   const args = editor?.(prev.args, x);

@@ -235,7 +235,9 @@ export class BuiltinIntentEngine implements IntentEngine {
       // "drop BND, add IEF": a second edit of a call made earlier in this message replaces it
       const prev = calls[calls.length - 1];
       if (out.edited && prev && prev === state.lastCall && !PER_ACTION.has(prev.name)) calls.pop();
-      calls.push(...out.calls);
+      // "3072 唔使再追蹤啦，刪咗佢": the same call asked twice in one message is made once
+      const seen = new Set(calls.map((c) => JSON.stringify(c)));
+      calls.push(...out.calls.filter((c) => !seen.has(JSON.stringify(c))));
       ambiguous ??= out.ambiguous;
       state = advance(state, out.clause, out.calls);
     }

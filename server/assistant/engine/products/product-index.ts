@@ -21,6 +21,25 @@ import { hanRuns, latinWords } from "./tokens";
 export const HAN_SEP = "|";
 const STRATEGY_CATEGORY = /leveraged|inverse/i;
 
+/**
+ * Short forms people type for phrases of product names ("northstream EM bond fund", "tidewater
+ * HSI ETF", "US IG credit"): a name with the phrase also answers to the short form.
+ */
+const SHORT_FORMS: readonly [RegExp, string][] = [
+  [/\bemerging markets?\b/, "em"],
+  [/\bhong kong\b/, "hk"],
+  [/\bunited states\b/, "us"],
+  [/\bu s\b/, "us"],
+  [/\basia pacific\b/, "apac"],
+  [/\binvestment grade\b/, "ig"],
+  [/\bhigh yield\b/, "hy"],
+  [/\bmoney market\b/, "mm"],
+  [/\bhang seng index\b/, "hsi"],
+  [/\bhang seng tech(nology)?\b/, "hstech"],
+  [/\breal estate investment trusts?\b/, "reit"],
+  [/\bexchange traded fund\b/, "etf"],
+];
+
 export interface CatalogItem {
   code: string;
   name: string;
@@ -70,6 +89,7 @@ export class ProductIndex {
       const runs = new Set<string>();
       for (const n of names) {
         for (const w of latinWords(n)) words.add(w.text);
+        for (const [phrase, short] of SHORT_FORMS) if (phrase.test(n)) words.add(short);
         for (const run of hanRuns(n)) {
           runs.add(run);
           for (const w of latinWords(chineseNumeralsToArabic(run))) words.add(w.text);

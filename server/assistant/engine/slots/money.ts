@@ -47,10 +47,12 @@ function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {
   const after = [toks[i + 1]];
   if (toks[i + 1]?.kind === "lex" && isFiller(toks[i + 1]!)) after.push(toks[i + 2]);
   if (after.some((t) => cueOf(t) === "monthly" || has(t, "frequency", "monthly"))) return "monthly";
-  if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today)/.test(t!.text))) return "initial";
+  if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today|initial|lump sum)/.test(t!.text)))
+    return "initial";
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const t = toks[j]!;
-    if (t.num || t.kind === "product") break;
+    // "monthly rebal, 2.5m": a cue of another clause part does not reach across a comma
+    if (t.num || t.kind === "product" || /^[,;，；、]$/.test(t.text) || has(t, "rebalanceCue")) break;
     const cue = cueOf(t) ?? (has(t, "frequency", "monthly") ? "monthly" : undefined);
     if (cue) return cue;
   }

@@ -92,14 +92,20 @@ function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): n
     const parts: number[] = [];
     const at: number[] = [];
     let j = i;
-    while (toks[j]?.num && !toks[j]!.num!.money) {
+    // "simulate 70 30 A / B": figures side by side, without a separator, must sum to 100
+    let bare = false;
+    while (toks[j]?.num && !toks[j]!.num!.money && !toks[j]!.num!.year) {
       parts.push(toks[j]!.num!.value * (toks[j]!.num!.percent ? 100 : 1));
       at.push(j);
-      if (!WEIGHT_SEPARATORS.has(toks[j + 1]?.text ?? "")) break;
-      j += 2;
+      if (WEIGHT_SEPARATORS.has(toks[j + 1]?.text ?? "")) j += 2;
+      else if (toks[j + 1]?.num && !toks[j + 1]!.num!.percent) {
+        bare = true;
+        j += 1;
+      } else break;
     }
     const sum = parts.reduce((a, b) => a + b, 0);
-    if (parts.length === count && count > 1 && (Math.abs(sum - 100) < 0.5 || Math.abs(sum - 10) < 1e-9)) {
+    const sums = Math.abs(sum - 100) < 0.5 || (!bare && Math.abs(sum - 10) < 1e-9);
+    if (parts.length === count && count > 1 && sums) {
       for (const k of at) used.add(k);
       return sum < 11 ? parts.map((x) => x * 10) : parts;
     }
@@ -109,7 +115,7 @@ function slashWeights(toks: readonly Tok[], count: number, used: Set<number>): n
 
 /** Whether the clause states split weights ("60/40", "6:4", "7比3") for `count` products. */
 export function hasSplitWeights(toks: readonly Tok[], count: number): boolean {
-  return count > 1 && slashWeights(toks, count, new Set()) !== null;
+  return count > 1 && (slashWeights(toks, count, new Set()) !== null || openWeights(toks, count) !== null);
 }
 
 const HAN_DIGIT: Record<string, number> = {
@@ -126,10 +132,13 @@ const HAN_DIGIT: Record<string, number> = {
 };
 const OPEN_RATIO = /([1-9一二两三四五六七八九])([1-9一二两三四五六七八九])(?:开|開|分|比例|split)/;
 
-/** "六四开", "七三分", "7 3开", "64 split": a two-way split in tenths, for two products. */
+/** "六四开", "七三分", "7 3开", "64 split", "四六": a two-way split in tenths, for two products. */
 function openWeights(toks: readonly Tok[], count: number): number[] | null {
   if (count !== 2) return null;
-  const m = OPEN_RATIO.exec(toks.map((t) => t.text).join(""));
+  // "3406 同 3160 四六": two Han digits standing alone, summing to ten
+  const pair = toks.find((t) => t.num && /^[一二两三四五六七八九]{2}$/.test(t.text));
+  const m =
+    OPEN_RATIO.exec(toks.map((t) => t.text).join("")) ?? (pair ? /^(.)(.)$/.exec(pair.text) : null);
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!].map((d) => HAN_DIGIT[d] ?? Number(d)) as [number, number];
   return a + b === 10 ? [a * 10, b * 10] : null;

@@ -186,6 +186,8 @@ const DESCRIPTOR = new Set([
   "sort",
   "direction",
   "dividendFrequency",
+  "frequency",
+  "dividendCue",
   "localFact",
   "ratingTier",
   "strategy",

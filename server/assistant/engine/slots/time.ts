@@ -64,6 +64,7 @@ export function durationPeriod(d: Duration | undefined): Period | undefined {
     if (n === d.n && unit === d.unit) return p as Period;
   }
   if (d.unit === "month" && d.n === 12) return "1Y";
+  if (d.unit === "week" && d.n === 1) return "7D";
   return undefined;
 }
 
@@ -187,6 +188,10 @@ function readDurations(toks: readonly Tok[], today: string, out: TimeSlots) {
       d = { n, unit, relative: ago };
       out.used.add(i + 1);
       if (ago) out.used.add(i + 2);
+    } else if (unitOf(t) && has(toks[step(toks, i, -1)], "time", "last")) {
+      // "over the past week", "last year": one unit, counted back
+      const n = has(t, "unit", "quarter") ? 3 : 1;
+      d = { n, unit: unitOf(t)!, relative: true };
     } else return;
     out.used.add(i);
     const p = step(toks, first, -1);
