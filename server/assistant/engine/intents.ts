@@ -92,7 +92,13 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     if (percentWeightsNearProducts(c) && !c.has("intent", "compare")) return 6;
     // "如果三年前開始每個月放$3000入X", "$10k into X since 2019": money put into named products
     // from a past date is a backtest described without the word
-    if (named(c) > 0 && c.time.startDate && c.amounts.length > 0 && !c.has("intent", "compare") && !c.has("goal"))
+    if (
+      named(c) > 0 &&
+      c.time.startDate &&
+      c.amounts.length > 0 &&
+      !c.has("intent", "compare") &&
+      !c.has("goal")
+    )
       return 7;
     // "IVV / BND 60/40", "equal weights in IVV, VNQ and GLD", "IVV比BND 7比3"
     const n = named(c);

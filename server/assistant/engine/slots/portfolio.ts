@@ -137,8 +137,7 @@ function openWeights(toks: readonly Tok[], count: number): number[] | null {
   if (count !== 2) return null;
   // "3406 同 3160 四六": two Han digits standing alone, summing to ten
   const pair = toks.find((t) => t.num && /^[一二两三四五六七八九]{2}$/.test(t.text));
-  const m =
-    OPEN_RATIO.exec(toks.map((t) => t.text).join("")) ?? (pair ? /^(.)(.)$/.exec(pair.text) : null);
+  const m = OPEN_RATIO.exec(toks.map((t) => t.text).join("")) ?? (pair ? /^(.)(.)$/.exec(pair.text) : null);
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!].map((d) => HAN_DIGIT[d] ?? Number(d)) as [number, number];
   return a + b === 10 ? [a * 10, b * 10] : null;
