@@ -50,12 +50,15 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   const nums = findNumbers(text, lexicon.numberWords);
   const covered = new Uint8Array(text.length);
   for (const m of lex) covered.fill(1, m.start, m.end);
+  const lexEnd = new Int32Array(text.length);
+  for (const m of lex) lexEnd[m.start] = Math.max(lexEnd[m.start]!, m.end);
   const blocked = new Uint8Array(text.length);
   for (const n of nums)
     if (n.percent || n.money || (n.year && looksLikeDate(text, n))) blocked.fill(1, n.start, n.end);
   const wantsStrategy = lex.some((m) => m.tags.some((t) => t.type === "strategy"));
   const found = findMentions(text, products, {
     covered,
+    lexEnd,
     blocked,
     wantsStrategy,
     genericWords: lexicon.genericWords,

@@ -233,17 +233,22 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     const bare = clause.toks.every((t) => isFiller(t) || has(t, "intent", "news") || has(t, "refine"));
     if (clause.refers || ((continued || bare) && state.single)) {
       const refs = resolveReferences(clause, state);
+      // "… and show me the news on both": one call per product referred to
+      if (refs.length > 1 && clause.anaphora === "plural") return { many: refs.map((code) => ({ code })) };
       if (refs[0]) return { args: { code: refs[0] } };
     }
     return { args: { query: source.trim().slice(0, 200) || "market" } };
   },
-  getRiskAlerts: ({ clause, state }) => {
+  getRiskAlerts: ({ clause, state, source, continued }) => {
     if (clause.codes[0]) return { args: { code: clause.codes[0] } };
     if (clause.ambiguous[0]) return { ambiguous: clause.ambiguous[0] };
     if (clause.refers) {
       const refs = resolveReferences(clause, state);
       if (refs[0]) return { args: { code: refs[0] } };
     }
+    // "X的新闻和风险提醒": the one product of the clause before, unless the watchlist is meant
+    const mine = clause.has("intent", "watchlist") || /\bmy\b|我的|我嘅|自選|自选/.test(source);
+    if (continued && !mine && state.focus.length === 1) return { args: { code: state.focus[0] } };
     return { args: {} };
   },
   manageWatchlist: ({ clause, state, source, message, continued }) => {
@@ -320,8 +325,10 @@ function countAsked(c: Clause): number | undefined {
 /** A stock ticker that is not a product: a word written in capitals ("NVDA", "$AAPL"). */
 export function tickerOf(c: Clause): string | undefined {
   for (const t of c.toks) {
-    if (t.kind !== "word" || !/^[a-z]{1,5}$/.test(t.text)) continue;
-    if (/^[A-Z]{1,5}$/.test(t.orig)) return t.orig;
+    if (t.kind !== "word" || !/^[a-z0-9]{1,5}$/.test(t.text)) continue;
+    // "NVDA", and exchange codes with digits written in capitals ("D05", "C6L")
+    if (/^[A-Z]{1,5}$/.test(t.orig) || (/^[A-Z][A-Z0-9]{1,3}$/.test(t.orig) && /\d/.test(t.orig)))
+      return t.orig;
   }
   return undefined;
 }

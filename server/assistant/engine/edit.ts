@@ -183,11 +183,21 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       );
       if (markets.length > 0 && kinds.size > 0)
         next.assets = markets.flatMap((m) => [...kinds].flatMap((k) => marketAssets(m, k)));
+      // "中国股票展望" … "那债券呢": the same markets, another kind of asset
+      const saidKinds = new Set(
+        clause.toks.flatMap((t) => t.tags.filter((g) => g.type === "macroAsset").map((g) => g.value)),
+      );
+      const prevMarkets = new Set(((prev.assets as string[]) ?? []).map((a) => a.split("_")[0]!));
+      const kindsNow = ["stock", "bond"].filter((k) => saidKinds.has(k));
+      if (markets.length === 0 && kindsNow.length > 0 && prevMarkets.size > 0)
+        next.assets = [...prevMarkets].flatMap((m) => kindsNow.flatMap((k) => marketAssets(m, k)));
     }
     return changed(prev, next) ? next : null;
   },
   generateReport: (prev, { clause }) => {
-    if (clause.codes.length === 1 && elliptical(clause)) return { ...prev, code: clause.codes[0] };
+    // "也给X生成一份", "and one for X": the same report for another product
+    if (clause.codes.length === 1 && (elliptical(clause) || clause.has("intent", "generate")))
+      return { ...prev, code: clause.codes[0] };
     if (clause.codes.length > 0) return null;
     if (!clause.has("audience")) return null;
     const next = { ...prev, audience: clause.has("audience", "adviser") ? "adviser" : "personal" };

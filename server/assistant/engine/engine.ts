@@ -6,7 +6,7 @@
  */
 import { type CatalogToolName, toolDefs } from "../../../shared/tools";
 import type { SearchEntry } from "../../features/search";
-import { analyze, has, isFiller, type Tok } from "./analyze";
+import { analyze, has, isFiller, type Tok, tagValue } from "./analyze";
 import { type Args, buildCall } from "./build-call";
 import { type Clause, readClause } from "./clause";
 import { editLastCall } from "./edit";
@@ -183,6 +183,35 @@ export class BuiltinIntentEngine implements IntentEngine {
     return cls ? this.classes.get(cls.base)?.get(currency) : undefined;
   };
 
+  /**
+   * "compare the JPY and USD hedged classes of X", "X jpy class vs the usd class", "X日元和美元两个类别":
+   * one fund named with two or more of its share-class currencies means each of those classes.
+   * Each currency word becomes the class in that currency, in the order written.
+   */
+  private shareClassesNamed(toks: Tok[]): Tok[] {
+    const products = toks.filter((t) => t.kind === "product");
+    const code = products[0]?.mention?.codes.length === 1 ? products[0].mention.codes[0]! : undefined;
+    if (!code || products.length !== 1) return toks;
+    const own = classOf(this.names.get(code) ?? "")?.currency;
+    const said = (t: Tok) => tagValue(t, "currency");
+    const inName = this.lexicon
+      .match(normalize(products[0]!.text))
+      .flatMap((m) => m.tags.filter((g) => g.type === "currency").map((g) => g.value));
+    const currencies = new Set([...inName, ...toks.map(said).filter((c): c is string => !!c)]);
+    if (!own || currencies.size < 2) return toks;
+    const siblings = toks.map((t) => {
+      const c = said(t);
+      return c ? this.classIn(code, c) : undefined;
+    });
+    if (!siblings.some((s) => s && s !== code)) return toks;
+    return toks.map((t, i) => {
+      const sibling = siblings[i];
+      if (!sibling) return t;
+      const mention = { start: t.start, end: t.end, codes: [sibling], score: products[0]!.mention!.score };
+      return { ...t, kind: "product", tags: [], mention };
+    });
+  }
+
   parse(request: EngineRequest): EngineResult {
     let state = emptyState();
     for (const turn of request.history) {
@@ -221,7 +250,8 @@ export class BuiltinIntentEngine implements IntentEngine {
       const named = this.namedIn(message, today, state);
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
-    const { toks, norm } = analyze(message, this.lexicon, this.products);
+    const { toks: read, norm } = analyze(message, this.lexicon, this.products);
+    const toks = this.shareClassesNamed(read);
     const ranges = this.clauses(toks, today, state);
     for (const [k, range] of ranges.entries()) {
       const out = this.clause(toks.slice(range.from, range.to), {
@@ -273,6 +303,8 @@ export class BuiltinIntentEngine implements IntentEngine {
           l.score >= 6 &&
           r?.tool === "getProduct" &&
           right.has("view") &&
+          // "睇下SB8同SR5嘅持倉": a left side with no aspect of its own shares the right's
+          (left.has("view") || l.tool !== "getProduct") &&
           continuesWith(l.tool, left, right, r.tool)
         ) {
           ranges.push({ from, to: p, tool: inherited });
@@ -414,6 +446,7 @@ function classOf(name: string): { base: string; currency: string } | null {
   const currency = m[1] === "RMB" ? "CNY" : m[1]!;
   const base = name
     .replace(CLASS_CURRENCY, " ")
+    .replace(/\bhedged\b/i, " ")
     .replace(/\bH\d-/g, "")
     .replace(/[\s()-]+/g, " ")
     .trim()

@@ -22,6 +22,8 @@ export interface Mention {
 export interface MentionContext {
   /** Positions covered by lexicon words (not anchors). */
   covered: Uint8Array;
+  /** Per position, the end of the longest lexicon word starting there (0: none). */
+  lexEnd?: Int32Array;
   /** Positions that cannot be part of a product (numbers with units, dates, percentages). */
   blocked: Uint8Array;
   /** The message asks for leveraged or inverse products. */
@@ -214,6 +216,11 @@ function hanUnits(row: number, text: string, index: ProductIndex, ctx: MentionCo
     }
     let j = i + 1;
     while (j < text.length && isHan(text[j]!) && !ctx.blocked[j] && han.includes(text.slice(i, j + 1))) j++;
+    // "…收益基金 資產分布": a word of the vocabulary that runs past the name's text is not the name
+    if ((ctx.lexEnd?.[i] ?? 0) > j) {
+      i = j;
+      continue;
+    }
     if (j - i >= 2) {
       let weight = 0;
       let anchor = false;
