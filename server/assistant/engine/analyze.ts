@@ -7,7 +7,7 @@
 import { boundedEditDistance } from "../../features/search";
 import type { Lexicon } from "./lexicon/lexicon";
 import type { Tag } from "./lexicon/trie";
-import { findMentions, type Mention } from "./products/mentions";
+import { findMentions, identifierMentions, type Mention } from "./products/mentions";
 import type { ProductIndex } from "./products/product-index";
 import { type NormText, normalize, originalSpan } from "./text/normalize";
 import { findNumbers, type NumSpan } from "./text/numbers";
@@ -56,24 +56,29 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   for (const n of nums)
     if (n.percent || n.money || (n.year && looksLikeDate(text, n))) blocked.fill(1, n.start, n.end);
   const wantsStrategy = lex.some((m) => m.tags.some((t) => t.type === "strategy"));
-  const found = findMentions(text, products, {
+  const mentionContext = {
     covered,
     lexEnd,
     blocked,
     wantsStrategy,
     genericWords: lexicon.genericWords,
     knownWords: lexicon.knownWords,
-    original: (s, e) => originalSpan(norm, s, e),
-  });
+    original: (s: number, e: number) => originalSpan(norm, s, e),
+  };
+  const found = findMentions(text, products, mentionContext);
   // "preferred securities funds", "global bond ETFs": a plural names a kind of product, not one
   const plural = (m: Mention) =>
     /\b(?:funds|etfs)$/.test(text.slice(m.start, m.end)) || /^\s*(?:funds|etfs)\b/.test(text.slice(m.end));
   const mentions = found.filter(
     (m) => !(m.codes.length === 1 && plural(m)) && !contradicted(m, lex, text, products, lexicon),
   );
+  // identifiers alone, for when the mention around one loses to a longer vocabulary phrase
+  const ids = identifierMentions(text, products, mentionContext).filter(
+    (m) => !mentions.some((x) => x.start === m.start && x.end === m.end),
+  );
   const slice = (s: number, e: number) => text.slice(s, e);
   const candidates: Candidate[] = [
-    ...mentions.map((m) => ({
+    ...[...mentions, ...ids].map((m) => ({
       start: m.start,
       end: m.end,
       priority: 3,
@@ -140,6 +145,10 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
   return { norm, toks: readInContext(dropUnsupportedWeak(toks)) };
 }
 
+/** Words that rule out what follows them ("no ETFs", "not funds", "唔要ETF", "不要基金"). */
+const NEGATION =
+  /(?:^|\s)(?:no|not|without|excluding|except|non)$|(?:唔要|不要|唔使|不用|排除|除咗|除了|唔|不)$/;
+
 /** Words whose reading depends on the word before them. */
 function readInContext(toks: Tok[]): Tok[] {
   const explains = toks.some((t) => has(t, "intent", "explain")) && !toks.some((t) => has(t, "term"));
@@ -150,6 +159,14 @@ function readInContext(toks: Tok[]): Tok[] {
       return { ...t, tags: [...t.tags, { type: "term", value: "rating_tier" }] };
     // "funds that pay monthly": a relative pronoun, not "that fund"
     if (/^(?:that|which)$/.test(t.text) && has(prev, "productType") && has(t, "anaphora"))
+      return { ...t, tags: t.tags.filter((g) => g.type !== "anaphora") };
+    // "funds only, no ETFs", "改用基金，唔要ETF": a product type ruled out is not the type asked for
+    const before = `${toks[i - 2]?.text ?? ""} ${prev?.text ?? ""}`.replace(/\s+/g, " ");
+    const joined = `${toks[i - 2]?.text ?? ""}${prev?.text ?? ""}`;
+    if (has(t, "productType") && (NEGATION.test(before) || NEGATION.test(joined)))
+      return { ...t, tags: t.tags.filter((g) => g.type !== "productType") };
+    // "兩隻嘅風險提示呢" refers to the two in focus; "最多兩隻", "揀兩隻" count
+    if (/^(?:兩隻|两只)$/.test(t.text) && has(t, "anaphora") && prev && !/^[,，。;；!?！？]$/.test(prev.text))
       return { ...t, tags: t.tags.filter((g) => g.type !== "anaphora") };
     // "5-star": a rating, not "star it" (add to the watchlist)
     if (has(t, "metric", "star") && prev?.kind === "num")

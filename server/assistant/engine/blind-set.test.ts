@@ -28,21 +28,36 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
     name: "blind-3",
     today: "2026-11-24",
     // round 3 untouched (scored before any change for it): 47 failures of 404; 7 left after round 4
-    knownFailures: [
-      "b3-003",
-      "b3-062",
-      "b3-087",
-      "b3-132",
-      "b3-217",
-      "b3-246",
-      "b3-399",
-    ],
+    knownFailures: ["b3-003", "b3-062", "b3-087", "b3-132", "b3-217", "b3-246", "b3-399"],
   },
   {
     name: "blind-4",
     today: "2026-11-24",
     // the final judgement of round 3, scored once untouched: 46 failures of 427; none left after round 4
     knownFailures: [],
+  },
+  {
+    name: "blind-5",
+    today: "2026-11-24",
+    // the final judgement of round 4, scored once untouched: 47 failures of 450; 16 left after round 5
+    knownFailures: [
+      "b5-074",
+      "b5-110",
+      "b5-129",
+      "b5-131",
+      "b5-132",
+      "b5-141",
+      "b5-167",
+      "b5-173",
+      "b5-203",
+      "b5-248",
+      "b5-369",
+      "b5-393",
+      "b5-403",
+      "b5-405",
+      "b5-406",
+      "b5-430",
+    ],
   },
 ];
 

@@ -123,10 +123,14 @@ export function riskLevelOf(c: Clause): number | undefined {
 const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
   screenProducts: ({ clause, state }) => ({ args: mergeScreen(screenArgs(clause), clause, state) }),
   getProduct: ({ clause, state }) => {
-    if (clause.codes.length >= 2) {
+    // "它们的费用分别是多少", "their fees": each product referred to
+    const plural =
+      clause.codes.length === 0 && clause.anaphora === "plural" ? resolveReferences(clause, state) : [];
+    const codes = clause.codes.length >= 2 ? clause.codes : plural.length >= 2 ? plural : [];
+    if (codes.length >= 2) {
       const asked = views(clause);
       return {
-        many: clause.codes.flatMap((code) =>
+        many: codes.flatMap((code) =>
           asked.length > 0 ? asked.map((view) => ({ code, view })) : [{ code }],
         ),
       };
@@ -183,7 +187,8 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
       args: compact({
         holdings,
         rebalance: readRebalance(clause.toks),
-        startDate: clause.time.startDate,
+        // "backtest all three equally over 5 yrs": a length of time is the years up to today
+        startDate: clause.time.startDate ?? (clause.time.endDate ? undefined : clause.time.pastStart),
         endDate: clause.time.endDate,
         initialAmount: initial,
         monthlyContribution: monthly,
@@ -244,6 +249,8 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     if (clause.ambiguous[0]) return { ambiguous: clause.ambiguous[0] };
     if (clause.refers) {
       const refs = resolveReferences(clause, state);
+      // "兩隻嘅風險提示呢？", "alerts on both": one call per product referred to
+      if (refs.length > 1 && clause.anaphora === "plural") return { many: refs.map((code) => ({ code })) };
       if (refs[0]) return { args: { code: refs[0] } };
     }
     // "X的新闻和风险提醒": the one product of the clause before, unless the watchlist is meant

@@ -64,6 +64,11 @@ function years(c: Clause): number | undefined {
  * null when new products are named without an add or swap word (a new question).
  */
 function editCodes(codes: readonly string[], c: Clause, state: DialogueState): string[] | null {
+  // "just the first two", "only the last two": a part of the same list
+  if (c.firstN !== null && c.codes.length === 0 && !c.has("intent", "add")) {
+    const kept = c.firstN < 0 ? codes.slice(c.firstN) : codes.slice(0, c.firstN);
+    return kept.length >= 1 && kept.length < codes.length ? kept : null;
+  }
   // "drop the second one", "remove it": the products referred to leave the list
   if (c.has("intent", "remove") && c.codes.length === 0 && c.refers) {
     const gone = resolveReferences(c, state);
@@ -122,7 +127,11 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       if (JSON.stringify(holdings) !== JSON.stringify(equal)) next.holdings = holdings;
     }
     set(next, "rebalance", readRebalance(clause.toks));
-    set(next, "startDate", clause.time.startDate);
+    set(
+      next,
+      "startDate",
+      clause.time.startDate ?? (clause.time.endDate ? undefined : clause.time.pastStart),
+    );
     set(next, "endDate", clause.time.endDate);
     const monthly = clause.amounts.find((a) => a.role === "monthly")?.value;
     const initial = clause.amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;

@@ -76,13 +76,35 @@ function continuesWith(tool: CatalogToolName, left: Clause, right: Clause, right
 const watchAction = (c: Clause) =>
   c.has("intent", "remove") ? "remove" : c.has("intent", "add") ? "add" : "list";
 
+/**
+ * "news and risk alerts for GTLX": a request with no product of its own, right before one about a
+ * single product, is about that product too (news by free text, watchlist-wide alerts become its).
+ */
+function sharedProduct(made: readonly { calls: EngineToolCall[]; clause: Clause }[]) {
+  for (let k = 0; k + 1 < made.length; k++) {
+    const [left, right] = [made[k]!, made[k + 1]!];
+    const code = right.clause.codes.length === 1 ? right.clause.codes[0] : undefined;
+    if (!code || left.clause.codes.length > 0 || left.clause.refers || left.calls.length !== 1) continue;
+    const call = left.calls[0]!;
+    if (call.name === "getNews" && "query" in call.args) call.args = { code };
+    else if (
+      call.name === "getRiskAlerts" &&
+      Object.keys(call.args).length === 0 &&
+      !left.clause.has("intent", "watchlist")
+    )
+      call.args = { code };
+  }
+}
+
 /** "the volatility and max drawdown of TQQQ": two nouns of one object, not two requests. */
 const sharedObject = (left: Clause, right: Clause) =>
   left.codes.length === 0 &&
   !left.refers &&
   !left.toks.some((t) => t.kind === "word" && /^[A-Z]{1,5}$/.test(t.orig)) &&
   right.codes.length > 0 &&
-  !right.toks.some((t) => t.tags.some((g) => g.type === "intent"));
+  !right.toks.some((t) => t.tags.some((g) => g.type === "intent")) &&
+  // "美国长期国债下个月展望，以及X的风险": a left side with a request of its own is no noun list
+  !left.toks.some((t) => has(t, "intent", "macro"));
 
 /** "compare VT, VWO and 3010 and backtest them": a product right after the joiner is still the list. */
 const startsWithProduct = (right: Clause) => right.toks.find((t) => !isFiller(t))?.kind === "product";
@@ -253,6 +275,7 @@ export class BuiltinIntentEngine implements IntentEngine {
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
     const toks = this.shareClassesNamed(read);
     const ranges = this.clauses(toks, today, state);
+    const made: { calls: EngineToolCall[]; clause: Clause }[] = [];
     for (const [k, range] of ranges.entries()) {
       const out = this.clause(toks.slice(range.from, range.to), {
         source: norm.source,
@@ -269,8 +292,10 @@ export class BuiltinIntentEngine implements IntentEngine {
       const seen = new Set(calls.map((c) => JSON.stringify(c)));
       calls.push(...out.calls.filter((c) => !seen.has(JSON.stringify(c))));
       ambiguous ??= out.ambiguous;
+      made.push({ calls: out.calls, clause: out.clause });
       state = advance(state, out.clause, out.calls);
     }
+    sharedProduct(made);
     // "which one?": the candidates wait for "the HKD one", "the second one", "我係指港元嗰隻"
     state = { ...state, pending: calls.length === 0 && ambiguous ? ambiguous.codes : null };
     return { calls, ambiguous, state };
@@ -313,9 +338,13 @@ export class BuiltinIntentEngine implements IntentEngine {
         }
         continue;
       }
+      // "如果過去三年平均買入A同B，表現會點？": a comma, then the same request asked again, is one request
+      const restated =
+        r?.tool === l.tool && /^[,，;；]$/.test(toks[p]!.text) && right.codes.length === 0 && !right.refers;
       if (
         verbLed.has(p) &&
         r &&
+        !restated &&
         (l.score >= 5.5 || (r.score >= 8 && r.tool !== l.tool)) &&
         !(MULTI_PRODUCT.has(l.tool) && startsWithProduct(right))
       )
@@ -358,7 +387,13 @@ export class BuiltinIntentEngine implements IntentEngine {
     const chosen = this.choice(clause, state);
     if (chosen && (!intent || intent.score < 6 || intent.tool === "getProduct"))
       return { calls: this.checked("getProduct", [{ code: chosen }]), clause };
-    const edit = x.tool ? null : editLastCall(intent, { clause, state, classIn: this.classIn });
+    // "…展望，再帮我找欧洲股票ETF": a later clause asking to find a kind of product is a screen of its own
+    const ownScreen =
+      x.continued &&
+      intent?.tool === "screenProducts" &&
+      clause.screen.typeSaid &&
+      (clause.has("intent", "screen") || clause.has("intent", "search"));
+    const edit = x.tool || ownScreen ? null : editLastCall(intent, { clause, state, classIn: this.classIn });
     if (edit) return { calls: this.checked(edit.name, [edit.args]), clause, edited: true };
     if (!intent) {
       // a family or theme named without a request ("iShares bond ETFs") is a search

@@ -97,6 +97,16 @@ export function findMentions(text: string, index: ProductIndex, ctx: MentionCont
   return choose(scored, text, index, ctx);
 }
 
+/**
+ * Each code, ticker or ISIN of the text on its own ("GTLX" of "GTLX year to date"): when a longer
+ * mention around it loses to a vocabulary phrase, the identifier still names its product.
+ */
+export function identifierMentions(text: string, index: ProductIndex, ctx: MentionContext): Mention[] {
+  return identifierUnits(text, index, ctx)
+    .filter((u) => u.rows.length === 1)
+    .map((u) => ({ start: u.start, end: u.end, codes: [index.items[u.rows[0]!]!.code], score: ID_WEIGHT }));
+}
+
 interface IdUnit extends WordUnit {
   rows: readonly number[];
 }

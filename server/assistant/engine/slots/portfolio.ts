@@ -51,7 +51,7 @@ export function readWeights(toks: readonly Tok[], codes: readonly string[], prod
   return { holdings: equalWeights(codes), used };
 }
 
-/** "3209 70 3441 30": a plain figure right after every product, the figures summing to 100. */
+/** "3209 70 3441 30", "40 CPHC 30 AGTX 30 CLNZ": a plain figure beside every product, summing to 100. */
 function bareWeights(
   toks: readonly Tok[],
   codes: readonly string[],
@@ -59,18 +59,22 @@ function bareWeights(
   used: Set<number>,
 ): Holding[] | null {
   if (codes.length < 2) return null;
-  const pairs = new Map<string, number>();
-  const at: number[] = [];
-  for (const [i, code] of productAt) {
-    const n = toks[i + 1]?.num;
-    if (!n || n.money || n.percent || n.year || n.value <= 0 || n.value > 100) return null;
-    pairs.set(code, n.value);
-    at.push(i + 1);
+  // a figure right after every product, else right before every product ("40 CPHC 30 AGTX 30 CLNZ")
+  for (const side of [1, -1]) {
+    const pairs = new Map<string, number>();
+    const at: number[] = [];
+    for (const [i, code] of productAt) {
+      const n = toks[i + side]?.num;
+      if (!n || n.money || n.percent || n.year || n.value <= 0 || n.value > 100) break;
+      pairs.set(code, n.value);
+      at.push(i + side);
+    }
+    const sum = [...pairs.values()].reduce((a, b) => a + b, 0);
+    if (pairs.size !== codes.length || at.length !== productAt.size || Math.abs(sum - 100) > 0.5) continue;
+    for (const i of at) used.add(i);
+    return codes.map((code) => ({ code, weight: round4(pairs.get(code)!) }));
   }
-  const sum = [...pairs.values()].reduce((a, b) => a + b, 0);
-  if (pairs.size !== codes.length || Math.abs(sum - 100) > 0.5) return null;
-  for (const i of at) used.add(i);
-  return codes.map((code) => ({ code, weight: round4(pairs.get(code)!) }));
+  return null;
 }
 
 /** Products without a stated weight share what is left equally. */

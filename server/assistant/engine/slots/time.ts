@@ -23,6 +23,8 @@ export interface TimeSlots {
   endDate?: string;
   /** The first duration of the clause ("over 3 years", "三年", "15 years"). */
   duration?: Duration;
+  /** The start of a length of time counted back from today ("over 5 yrs", "回測五年"), for backtests. */
+  pastStart?: string;
   /** A named period (YTD, SI, or a fixed one such as "1-year"). */
   period?: Period;
   /** Indexes of tokens read as time. */
@@ -201,6 +203,7 @@ function readDurations(toks: readonly Tok[], today: string, out: TimeSlots) {
       first = p;
     }
     if (!out.duration) out.duration = d;
+    out.pastStart ??= minus(today, d);
     if (d.relative && !out.startDate) out.startDate = minus(today, d);
     if (!out.period) out.period = durationPeriod(d);
   });

@@ -32,6 +32,8 @@ export function parseChineseNumeral(run: string): number {
   let total = 0;
   let section = 0;
   let digit: number | null = null;
+  // the unit one below the last one written: "一萬二" is 12,000 and "三千五" 3,500
+  let lastUnit = 0;
   for (const c of chars) {
     if (c in DIGITS) {
       digit = DIGITS[c]!;
@@ -41,6 +43,7 @@ export function parseChineseNumeral(run: string): number {
     if (small !== undefined) {
       section += (digit ?? 1) * small;
       digit = null;
+      lastUnit = small;
       continue;
     }
     const big = BIG_UNITS[c];
@@ -50,6 +53,12 @@ export function parseChineseNumeral(run: string): number {
     total = (total + (base === 0 ? 1 : base)) * big;
     section = 0;
     digit = null;
+    lastUnit = big;
+  }
+  const last = chars[chars.length - 1]!;
+  if (digit !== null && lastUnit >= 100 && last in DIGITS && !chars.includes("零")) {
+    const prev = chars[chars.length - 2];
+    if (prev !== undefined && !(prev in DIGITS)) return total + section + digit * (lastUnit / 10);
   }
   return total + section + (digit ?? 0);
 }
