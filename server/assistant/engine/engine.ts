@@ -96,6 +96,10 @@ function sharedProduct(made: readonly { calls: EngineToolCall[]; clause: Clause 
   }
 }
 
+/** Words after "the leveraged …" that make it a reference to one product. */
+const STRATEGY_REF =
+  /^(?:one|version|versions|product|etf|fund|版本|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
+
 /** "the volatility and max drawdown of TQQQ": two nouns of one object, not two requests. */
 const sharedObject = (left: Clause, right: Clause) =>
   left.codes.length === 0 &&
@@ -174,6 +178,7 @@ export class BuiltinIntentEngine implements IntentEngine {
   private readonly catalog: readonly SearchEntry[];
   /** Share classes of one fund: the name without its currency → code by currency. */
   private readonly classes: Map<string, Map<string, string>>;
+  private readonly rowOf: Map<string, number>;
 
   constructor(catalog: readonly SearchEntry[], options: { lexiconDir?: string } = {}) {
     const dir = options.lexiconDir ?? defaultLexiconDir();
@@ -183,6 +188,7 @@ export class BuiltinIntentEngine implements IntentEngine {
     this.names = new Map(catalog.map((e) => [e.code, e.name]));
     this.catalog = catalog;
     this.classes = shareClasses(catalog);
+    this.rowOf = new Map(catalog.map((e, row) => [e.code, row]));
   }
 
   /** The answer to the engine's "which one?": a currency class or an ordinal among the candidates. */
@@ -234,6 +240,75 @@ export class BuiltinIntentEngine implements IntentEngine {
     });
   }
 
+  /**
+   * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻":
+   * leveraged/inverse words used as a reference. Among the products named or in focus, the one that
+   * is such a product; else the leveraged or inverse sibling of one of them (the strategy product
+   * sharing most of its name). The words become a mention of that product.
+   */
+  private strategyReferences(toks: Tok[], state: DialogueState): Tok[] {
+    const i = toks.findIndex((t) => t.kind === "lex" && has(t, "strategy"));
+    if (i < 0) return toks;
+    let j = i;
+    while (toks[j + 1] && has(toks[j + 1], "strategy")) j++;
+    // "嗰隻", "那只", "的那只" may come as two words
+    const two =
+      /^(?:嗰|𠮶|那|的)$/.test(toks[j + 1]?.text ?? "") &&
+      /^(?:隻|只|個|个|支|那只|那隻)$/.test(toks[j + 2]?.text ?? "");
+    const last = two ? j + 2 : j + 1;
+    const ref = toks[last];
+    const isRef = !!ref && (two || STRATEGY_REF.test(ref.text) || has(ref, "anaphora"));
+    if (!isRef) return toks;
+    const named = toks
+      .filter((t) => t.kind === "product" && t.mention?.codes.length === 1)
+      .map((t) => t.mention!.codes[0]!);
+    const base = named.length > 0 ? named : state.focus;
+    const said = toks
+      .slice(i, j + 1)
+      .map((t) => t.text)
+      .join(" ");
+    const kind = /inverse|反向|做空|bear|short|-\d/.test(said) ? "inverse" : "leveraged";
+    const strategic = base.filter((c) => this.strategyKind(c) !== null);
+    let code: string | undefined;
+    if (strategic.length === 1 && named.length === 0) code = strategic[0];
+    else {
+      const found = [
+        ...new Set(base.map((c) => this.strategySibling(c, kind)).filter((c): c is string => !!c)),
+      ];
+      if (found.length === 1) code = found[0];
+    }
+    if (!code) return toks;
+    const mention = { start: toks[i]!.start, end: ref!.end, codes: [code], score: 10 };
+    const tok: Tok = { ...toks[i]!, end: ref!.end, kind: "product", tags: [], mention };
+    return [...toks.slice(0, i), tok, ...toks.slice(last + 1)];
+  }
+
+  private strategyKind(code: string): "leveraged" | "inverse" | null {
+    const row = this.rowOf.get(code);
+    const item = row === undefined ? undefined : this.products.items[row];
+    if (!item?.strategy) return null;
+    return /inverse|bear|short|\(?-\d/i.test(item.name) ? "inverse" : "leveraged";
+  }
+
+  /** The leveraged (or inverse) product sharing most name words with a plain one (at least three). */
+  private strategySibling(code: string, kind: "leveraged" | "inverse"): string | undefined {
+    const row = this.rowOf.get(code);
+    if (row === undefined || this.products.items[row]!.strategy) return undefined;
+    const words = this.products.words[row]!;
+    let best: { code: string; n: number } | undefined;
+    let tie = false;
+    this.products.items.forEach((item, r) => {
+      if (!item.strategy || this.strategyKind(item.code) !== kind) return;
+      let n = 0;
+      for (const w of this.products.words[r]!) if (words.has(w)) n++;
+      if (!best || n > best.n) {
+        best = { code: item.code, n };
+        tie = false;
+      } else if (n === best.n) tie = true;
+    });
+    return best && best.n >= 3 && !tie ? best.code : undefined;
+  }
+
   parse(request: EngineRequest): EngineResult {
     let state = emptyState();
     for (const turn of request.history) {
@@ -273,7 +348,7 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.shareClassesNamed(read);
+    const toks = this.strategyReferences(this.shareClassesNamed(read), start);
     const ranges = this.clauses(toks, today, state);
     const made: { calls: EngineToolCall[]; clause: Clause }[] = [];
     for (const [k, range] of ranges.entries()) {

@@ -52,6 +52,10 @@ const MIN_SCORE = 1.5;
 const COMMON_MIN = 200;
 const COMMON_SHARE = 0.02;
 const EPS = 1e-6;
+/** Words that make a name a leveraged or inverse product's. */
+const STRATEGY_WORD =
+  /(?:^|[^a-z0-9])(?:-?\d+(?:\.\d+)?x|leveraged|leverage|inverse|bull|bear|ultra|short)(?:$|[^a-z0-9])|槓桿|杠杆|反向|倍|做多|做空/;
+
 /** Gaps that may sit inside one product mention. */
 const GAP = /^[\s\-&'().,+/]*(?:(?:of|the|s|and)[\s\-&'().,+/]*)?$/;
 
@@ -273,7 +277,10 @@ function narrow(
   ctx: MentionContext,
 ): number[] {
   let out = rows;
-  if (!ctx.wantsStrategy) {
+  // "翠屿美国领袖500 ETF与翠屿美国领袖500每日三倍做多ETF": a leveraged word elsewhere in the message
+  // is for the other name; this one wants its plain product unless the word is part of it
+  const own = text.slice(Math.max(0, span.start - 4), span.end);
+  if (!ctx.wantsStrategy || !STRATEGY_WORD.test(own)) {
     const plain = out.filter((r) => !index.items[r]!.strategy);
     if (plain.length > 0) out = plain;
   }
