@@ -65,10 +65,13 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
     knownWords: lexicon.knownWords,
     original: (s: number, e: number) => originalSpan(norm, s, e),
   };
-  const found = findMentions(text, products, mentionContext);
   // "preferred securities funds", "global bond ETFs": a plural names a kind of product, not one
   const plural = (m: Mention) =>
     /\b(?:funds|etfs)$/.test(text.slice(m.start, m.end)) || /^\s*(?:funds|etfs)\b/.test(text.slice(m.end));
+  const found = findMentions(text, products, {
+    ...mentionContext,
+    reject: (m) => contradicted(m, lex, text, products, lexicon),
+  });
   const mentions = found.filter(
     (m) => !(m.codes.length === 1 && plural(m)) && !contradicted(m, lex, text, products, lexicon),
   );
@@ -154,6 +157,21 @@ function readInContext(toks: Tok[]): Tok[] {
   const explains = toks.some((t) => has(t, "intent", "explain")) && !toks.some((t) => has(t, "term"));
   return toks.map((t, i) => {
     const prev = toks[i - 1];
+    // "2020年3月投入20萬": a month after a year, not "月投" (monthly investing)
+    if (
+      /^月/.test(t.text) &&
+      has(t, "amountCue") &&
+      prev?.num &&
+      prev.num.value <= 12 &&
+      has(toks[i - 2], "unit", "year")
+    )
+      return { ...t, tags: [{ type: "unit", value: "month" }] };
+    // "the best 1m return", "3m volatility": a period before a figure, not a million
+    const short = /^(1|3|6)\s?m$|^(1|3|5|10)\s?y$/.exec(t.text);
+    if (t.kind === "num" && short && has(toks[i + 1], "metric")) {
+      const value = short[1] ? `${short[1]}M` : `${short[2]}Y`;
+      return { ...t, kind: "lex" as const, num: undefined, tags: [{ type: "period", value }] };
+    }
     // "金级、银级这种评级是什么意思", "what do the gold/silver ratings mean": the rating scale itself
     if (explains && (has(t, "ratingCue") || (has(t, "ratingTier") && /rating|評級|评级/.test(t.text))))
       return { ...t, tags: [...t.tags, { type: "term", value: "rating_tier" }] };

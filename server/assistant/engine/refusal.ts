@@ -31,9 +31,15 @@ function matches(text: string, pattern: readonly string[]): boolean {
   return true;
 }
 
+/** Buying a home or a car: the wording of a planning goal ("want to buy a flat", "我要买楼"). */
+const LIFE_PURCHASE =
+  /\bbuy(?:ing)? (?:a |an |my |our |the )?(?:first |new |own )?(?:flat|house|home|property|apartment|condo|car)\b|[买買](?:楼|樓|房|屋|车|車)/;
+
 /** The first refusal kind whose pattern the normalized text contains, or null. */
 export function refusalKind(text: string, lexicon: Lexicon): PatternKind | null {
   for (const kind of ["trade", "advice", "forecast", "offTopic"] as const) {
+    // "I want to buy a flat in 8 years": a life goal to plan for, not an order
+    if (kind === "trade" && LIFE_PURCHASE.test(text)) continue;
     if (lexicon.patterns[kind].some((p) => matches(text, p))) return kind;
   }
   return null;

@@ -24,6 +24,8 @@ export interface MentionContext {
   covered: Uint8Array;
   /** Per position, the end of the longest lexicon word starting there (0: none). */
   lexEnd?: Int32Array;
+  /** A mention the context rules out ("… Global Bond" read as a US equity ETF): not chosen. */
+  reject?: (m: Mention) => boolean;
   /** Positions that cannot be part of a product (numbers with units, dates, percentages). */
   blocked: Uint8Array;
   /** The message asks for leveraged or inverse products. */
@@ -257,12 +259,18 @@ function choose(scored: Scored[], text: string, index: ProductIndex, ctx: Mentio
       (s) => Math.abs(s.score - top.score) < EPS && s.start < top.end && top.start < s.end,
     );
     const rows = narrow([...new Set(tied.map((t) => t.row))], text, top, index, ctx);
-    out.push({
+    const mention = {
       start: top.start,
       end: top.end,
       codes: rows.map((r) => index.items[r]!.code),
       score: top.score,
-    });
+    };
+    // a reading the words around it rule out leaves its words to the next best reading
+    if (ctx.reject?.(mention)) {
+      pool = pool.filter((s) => !tied.includes(s));
+      continue;
+    }
+    out.push(mention);
     pool = pool.filter((s) => s.end <= top.start || s.start >= top.end);
   }
   return out.sort((a, b) => a.start - b.start);

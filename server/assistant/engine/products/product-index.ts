@@ -38,6 +38,13 @@ const SHORT_FORMS: readonly [RegExp, string][] = [
   [/\bhang seng tech(nology)?\b/, "hstech"],
   [/\breal estate investment trusts?\b/, "reit"],
   [/\bexchange traded fund\b/, "etf"],
+  [/\bus dollars?\b/, "usd"],
+  [/\bhong kong dollars?\b/, "hkd"],
+  [/\bsingapore dollars?\b/, "sgd"],
+  [/\baustralian dollars?\b/, "aud"],
+  [/\bjapanese yen\b/, "jpy"],
+  [/\beuros?\b/, "eur"],
+  [/\brenminbi\b/, "rmb"],
 ];
 
 export interface CatalogItem {

@@ -166,7 +166,7 @@ export function readMaxHoldings(toks: readonly Tok[], loose = false): number | u
 }
 
 /** Goals that say what the money is for; the generic ones only say how ("儲錢買樓": the flat). */
-const GENERIC_GOALS = new Set(["wealth_accumulation", "wealth_preservation", "custom"]);
+const GENERIC_GOALS = new Set(["wealth_accumulation", "wealth_preservation"]);
 
 /** The planning goal of a clause: the most specific one named. */
 export function readGoal(toks: readonly Tok[]): string | undefined {
