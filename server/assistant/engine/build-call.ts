@@ -212,8 +212,12 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     const m = readMacro(clause.toks, clause.time);
     return { args: compact({ assets: m.assets.length ? m.assets : undefined, horizon: m.horizon }) };
   },
-  generateReport: ({ clause, state }) => {
-    const audience = clause.has("audience", "adviser") ? "adviser" : "personal";
+  generateReport: ({ clause, state, message, continued }) => {
+    // "an adviser report on HRNQ and also on SJQY": a later clause without its own audience keeps
+    // the message's; "personal … and one for a client on …" says each
+    const personal = clause.toks.some((t) => PERSONAL_WORD.test(t.text));
+    const whole = continued && !personal && ADVISER_WORD.test(message ?? "");
+    const audience = clause.has("audience", "adviser") || whole ? "adviser" : "personal";
     // "兩隻都出份報告", "reports on both": one report per product
     const many = clause.codes.length > 1 ? clause.codes : clause.anaphora === "plural" ? state.focus : [];
     if (many.length > 1) return { many: many.map((code) => ({ code, audience })) };
@@ -235,7 +239,9 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     const ticker = tickerOf(clause);
     if (ticker) return { args: { ticker } };
     // "IVV" … "news", "新聞呢": a bare follow-up is about the product in focus
-    const bare = clause.toks.every((t) => isFiller(t) || has(t, "intent", "news") || has(t, "refine"));
+    const bare = clause.toks.every(
+      (t) => isFiller(t) || has(t, "intent", "news") || has(t, "refine") || QUESTION_WORD.test(t.text),
+    );
     if (clause.refers || ((continued || bare) && state.single)) {
       const refs = resolveReferences(clause, state);
       // "… and show me the news on both": one call per product referred to
@@ -253,9 +259,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
       if (refs.length > 1 && clause.anaphora === "plural") return { many: refs.map((code) => ({ code })) };
       if (refs[0]) return { args: { code: refs[0] } };
     }
-    // "X的新闻和风险提醒": the one product of the clause before, unless the watchlist is meant
+    // "X的新闻和风险提醒": the one product of the clause before, unless the watchlist is meant;
+    // "有没有风险提示" right after a product: that product's
     const mine = clause.has("intent", "watchlist") || /\bmy\b|我的|我嘅|自選|自选/.test(source);
-    if (continued && !mine && state.focus.length === 1) return { args: { code: state.focus[0] } };
+    const bare = clause.toks.every(
+      (t) => isFiller(t) || has(t, "intent", "alert") || QUESTION_WORD.test(t.text),
+    );
+    if ((continued || bare) && !mine && state.focus.length === 1) return { args: { code: state.focus[0] } };
     return { args: {} };
   },
   manageWatchlist: ({ clause, state, source, message, continued }) => {
@@ -330,6 +340,12 @@ function countAsked(c: Clause): number | undefined {
 }
 
 /** A stock ticker that is not a product: a word written in capitals ("NVDA", "$AAPL"). */
+const ADVISER_WORD = /\b(?:adviser|advisor|client|clients|professional)\b|客戶|客户|顧問|顾问|個客|个客/i;
+const PERSONAL_WORD = /^(?:personal|myself|me|自己|個人|个人)$/;
+
+/** Words of a bare question around a request ("any news?", "有没有风险提示"). */
+const QUESTION_WORD = /^(?:\?|？|any|anything|有没有|有冇|有無|有没|吗|嗎|呀|啊|㗎|呢)$/;
+
 export function tickerOf(c: Clause): string | undefined {
   for (const t of c.toks) {
     if (t.kind !== "word" || !/^[a-z0-9]{1,5}$/.test(t.text)) continue;

@@ -393,7 +393,16 @@ export class BuiltinIntentEngine implements IntentEngine {
       const right = readClause(toks.slice(p + 1), today);
       const l = inherited ? { tool: inherited, score: 9 } : bestIntent(left, state);
       if (!l) continue;
-      const r = bestIntent(right, advance(state, left, []));
+      // the right side is read as coming after the left's request ("…from my watchlist, then show me the list")
+      const r = bestIntent(right, { ...advance(state, left, []), lastCall: { name: l.tool, args: {} } });
+      // "解釋下Sharpe同Sortino": two terms in a row are one list
+      const termList =
+        has(left.toks.filter((t) => !isFiller(t)).at(-1), "term") &&
+        has(
+          right.toks.find((t) => !isFiller(t)),
+          "term",
+        );
+      if (termList) continue;
       let tool: CatalogToolName | undefined;
       let split = false;
       // "IVV同BND…", "A and B": a joiner word between two products joins the products

@@ -53,8 +53,16 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
   },
   getNews: (c) => (c.has("intent", "news") ? 9 : 0),
   getRiskAlerts: (c) => (c.has("intent", "alert") ? 9.5 : 0),
-  manageWatchlist: (c) => {
+  manageWatchlist: (c, s) => {
     if (c.has("intent", "watchlist")) return 8.5;
+    // "…, then show me the list" right after a watchlist request
+    if (
+      s.lastCall?.name === "manageWatchlist" &&
+      c.has("intent", "showList") &&
+      named(c) === 0 &&
+      !c.has("view")
+    )
+      return 6;
     // "remove ARKK and add SMH", "剔走ARKK": a watchlist verb on products, nothing else asked
     const verb = c.has("intent", "add") || c.has("intent", "remove");
     const other = ["compare", "backtest", "backtestIf", "portfolio", "report", "news"].some((v) =>
@@ -127,6 +135,15 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     // "找亚太ETF", "find me HKD bond funds": a kind of product with nothing else to look for is a screen
     const kindOnly =
       c.screen.typeSaid && c.screen.signals > 0 && c.vague.length === 0 && !c.toks.some(unknownWord);
+    // "幫我搵下3127", "find 2800": a code found is the product itself
+    const byCode = c.toks.filter((t) => t.kind === "product");
+    if (
+      byCode.length > 0 &&
+      byCode.every(
+        (t) => /^[a-z0-9.]{2,12}$/.test(t.text) && (/\d/.test(t.text) || t.orig === t.orig.toUpperCase()),
+      )
+    )
+      return 0;
     if (c.has("intent", "search") && c.screen.signals < 2 && !kindOnly) return 8;
     // a theme with nothing to screen on ("any robotics ETF?", "有冇黃金ETF", "semiconductor")
     return themeOnly(c) ? 4.8 : 0;
