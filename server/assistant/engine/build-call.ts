@@ -274,8 +274,15 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     if (action === "list") return { args: compact({ action, group }) };
     if (clause.codes.length === 0 && clause.ambiguous[0]) return { ambiguous: clause.ambiguous[0] };
     // "compare A and B, then add both to my watchlist": what the earlier clause named
+    // "把它和X加入自选": the product referred to, then the ones named
+    const refs =
+      clause.anaphora === "single" && clause.codes.length > 0 ? resolveReferences(clause, state) : [];
     const codes =
-      clause.codes.length === 0 && !clause.refers && continued ? [...state.focus] : productsOf(clause, state);
+      clause.codes.length === 0 && !clause.refers && continued
+        ? [...state.focus]
+        : refs.length === 1 && !clause.codes.includes(refs[0]!)
+          ? [refs[0]!, ...clause.codes]
+          : productsOf(clause, state);
     if (codes.length === 0) return null;
     return { many: codes.map((code) => compact({ action, code, group })) };
   },

@@ -424,7 +424,10 @@ export class BuiltinIntentEngine implements IntentEngine {
       }
       // "如果過去三年平均買入A同B，表現會點？": a comma, then the same request asked again, is one request
       const restated =
-        r?.tool === l.tool && /^[,，;；]$/.test(toks[p]!.text) && right.codes.length === 0 && !right.refers;
+        r?.tool === l.tool &&
+        /^[,，;；]$/.test(toks[p]!.text) &&
+        right.codes.length === 0 &&
+        (!right.refers || right.anaphora === "single");
       if (
         verbLed.has(p) &&
         r &&

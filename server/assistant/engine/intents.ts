@@ -90,7 +90,7 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
         ? 7
         : 0;
     if (c.has("intent", "build") || c.has("intent", "generate")) return 8;
-    return c.has("risk") || c.has("goal") ? 6 : 0;
+    return c.has("risk") || c.has("goal") || c.has("riskLevel") ? 6 : 0;
   },
   backtestPortfolio: (c, s) => {
     // "what if I push it to 25 years" after a plan: "it" is no product when none is in focus

@@ -36,7 +36,9 @@ const LIFE_PURCHASE =
   /\bbuy(?:ing)? (?:a |an |my |our |the )?(?:first |new |own )?(?:flat|house|home|property|apartment|condo|car)\b|[买買](?:楼|樓|房|屋|车|車)/;
 
 /** The first refusal kind whose pattern the normalized text contains, or null. */
-export function refusalKind(text: string, lexicon: Lexicon): PatternKind | null {
+export function refusalKind(raw: string, lexicon: Lexicon): PatternKind | null {
+  // "a buy and hold of 25% each": a strategy to backtest, not "is it a buy"
+  const text = raw.replace(/\b(?:buy(?:ing)?|bought) (?:and|&|n) h(?:o|e)ld(?:ing)?\b/g, "buyandhold");
   for (const kind of ["trade", "advice", "forecast", "offTopic"] as const) {
     // "I want to buy a flat in 8 years": a life goal to plan for, not an order
     if (kind === "trade" && LIFE_PURCHASE.test(text)) continue;
