@@ -98,7 +98,7 @@ function sharedProduct(made: readonly { calls: EngineToolCall[]; clause: Clause 
 
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =
-  /^(?:one|version|versions|product|etf|fund|版本|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
+  /^(?:one|version|versions|product|etf|fund|版本|產品|产品|products|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
 
 /** "the volatility and max drawdown of TQQQ": two nouns of one object, not two requests. */
 const sharedObject = (left: Clause, right: Clause) =>
