@@ -103,7 +103,8 @@ function limitError(capability: Capability, limit: number, used: number): AppErr
 /** The plan's cap on a capability: null when unlimited; 403 when the plan lacks it. */
 function capOf(plan: Plan, capability: Capability): number | null {
   const e = entitlementOf(plan, capability);
-  if (e.access === "none") throw new AppError("notEntitled", `${capability} needs another plan`, { capability });
+  if (e.access === "none")
+    throw new AppError("notEntitled", `${capability} needs another plan`, { capability });
   return e.limit ?? null;
 }
 
@@ -150,7 +151,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const field = `holdings.${i}.fundCode`;
       const row = table.rowOf.get(h.fundCode) ?? table.rowOf.get(h.fundCode.toUpperCase());
       if (row === undefined)
-        throw new AppError("fundNotFound", `${field}: no product ${h.fundCode}`, { field, fundCode: h.fundCode });
+        throw new AppError("fundNotFound", `${field}: no product ${h.fundCode}`, {
+          field,
+          fundCode: h.fundCode,
+        });
       if (productType !== "any" && table.text.productType[row] !== productType)
         throw invalid(field, `${h.fundCode} is not ${productType === "etf" ? "an ETF" : "a fund"}`);
       return { code: table.text.code[row]!, row, weight: h.weight ?? 0, field };
@@ -165,7 +169,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const settingsOf = (row: Row): PortfolioSettings => portfolioSettingsSchema.parse(row.settings);
 
   function runOf(table: MetricTable, row: Row, lang: ApiLang) {
-    return cachedRun(table, `${row.id}@${row.updatedAt.getTime()}`, linesOf(table, row), settingsOf(row), lang);
+    return cachedRun(
+      table,
+      `${row.id}@${row.updatedAt.getTime()}`,
+      linesOf(table, row),
+      settingsOf(row),
+      lang,
+    );
   }
 
   async function owned(q: Query, userId: string, id: string): Promise<Row> {
@@ -186,7 +196,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
       riskProfile: row.riskProfile,
       holdings: (row.holdings as StoredHolding[]).map((h) => {
         const r = table.rowOf.get(h.fundCode);
-        return { fundCode: h.fundCode, fundName: r === undefined ? null : nameIn(table, r, lang), weight: h.weight };
+        return {
+          fundCode: h.fundCode,
+          fundName: r === undefined ? null : nameIn(table, r, lang),
+          weight: h.weight,
+        };
       }),
       settings: settingsOf(row),
       createdAt: row.createdAt.toISOString(),
@@ -220,7 +234,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * latest AUM, `custom` as entered), every code as the universe spells it, and a backtest run
    * to prove it can be run (its window, its benchmarks, its currency).
    */
-  async function validated(table: MetricTable, body: CreatePortfolioRequest | UpdatePortfolioRequest, lang: ApiLang) {
+  async function validated(
+    table: MetricTable,
+    body: CreatePortfolioRequest | UpdatePortfolioRequest,
+    lang: ApiLang,
+  ) {
     const lines = resolve(table, body.holdings, body.productType);
     const weighting = body.settings.weighting;
     if (weighting !== "custom") {
@@ -372,14 +390,22 @@ export function createPortfolioService(deps: PortfolioDeps) {
         portfolios: summaries,
         subscriptions,
         usage: {
-          diyPortfolios: { used: rows.filter((r) => r.createMethod === "diy").length, limit: cap("diyPortfolios") },
+          diyPortfolios: {
+            used: rows.filter((r) => r.createMethod === "diy").length,
+            limit: cap("diyPortfolios"),
+          },
           modelPortfolioSubscriptions: { used: subs.length, limit: cap("modelPortfolioSubscriptions") },
         },
       };
     },
 
     /** POST /v1/app/portfolios: a DIY portfolio beyond the plan's cap is 409 40900002. */
-    async create(userId: string, plan: Plan, body: CreatePortfolioRequest, lang: ApiLang): Promise<PortfolioRecord> {
+    async create(
+      userId: string,
+      plan: Plan,
+      body: CreatePortfolioRequest,
+      lang: ApiLang,
+    ): Promise<PortfolioRecord> {
       const cap = capOf(plan, "diyPortfolios");
       const table = await metrics.get();
       const { holdings, settings } = await validated(table, body, lang);
@@ -552,7 +578,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
         }),
       );
       const baseCurrency: BaseCurrency = items.find((it) => it.settings)?.settings?.baseCurrency ?? "USD";
-      const settingsFor = (it: (typeof items)[number], window: { startDate?: string; endDate?: string }): RunSettings => ({
+      const settingsFor = (
+        it: (typeof items)[number],
+        window: { startDate?: string; endDate?: string },
+      ): RunSettings => ({
         rebalance: it.rebalance,
         initialAmount: DEFAULT_INITIAL_AMOUNT,
         benchmarks: [],
@@ -571,7 +600,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const common =
         startDate && endDate && endDate > startDate
           ? await Promise.all(
-              items.map((it) => runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate }), lang)),
+              items.map((it) =>
+                runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate }), lang),
+              ),
             )
           : first;
       return {
@@ -666,7 +697,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
             name,
             sleeve: translate(lang, `assistant:portfolioBuilder.sleeves.${p.sleeve}`),
             level: riskName(p.ceilingLevel, lang),
-            stars: Number.isNaN(stars) ? translate(lang, "assistant:portfolioBuilder.noRating") : String(stars),
+            stars: Number.isNaN(stars)
+              ? translate(lang, "assistant:portfolioBuilder.noRating")
+              : String(stars),
             ter: Number.isNaN(ter) ? "–" : `${(ter * 100).toFixed(2)}%`,
           });
           return {
@@ -709,7 +742,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
      * beyond the plan's cap is 409 40900001.
      */
     async subscribe(userId: string, plan: Plan, modelPortfolioId: string) {
-      if (!isModelId(modelPortfolioId)) throw new AppError("notFound", `No model portfolio ${modelPortfolioId}`);
+      if (!isModelId(modelPortfolioId))
+        throw new AppError("notFound", `No model portfolio ${modelPortfolioId}`);
       const cap = capOf(plan, "modelPortfolioSubscriptions");
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
@@ -718,7 +752,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
         if (known) return { modelPortfolioId, subscribedAt: known.subscribedAt.toISOString() };
         if (cap !== null && mine.length >= cap)
           throw limitError("modelPortfolioSubscriptions", cap, mine.length);
-        const [made] = await tx.insert(modelPortfolioSubscriptions).values({ userId, modelPortfolioId }).returning();
+        const [made] = await tx
+          .insert(modelPortfolioSubscriptions)
+          .values({ userId, modelPortfolioId })
+          .returning();
         return { modelPortfolioId, subscribedAt: made!.subscribedAt.toISOString() };
       });
     },

@@ -106,7 +106,12 @@ describe("create and validate", () => {
     expect(empty.innerMessage).toBe("Portfolio name is required");
     const long = await call("POST", "/v1/app/portfolios?lang=en", "u-val", body({ name: "x".repeat(41) }));
     expect(long.innerMessage).toBe("Portfolio name cannot exceed 40 characters");
-    const longTw = await call("POST", "/v1/app/portfolios?lang=zh_TW", "u-val", body({ name: "x".repeat(41) }));
+    const longTw = await call(
+      "POST",
+      "/v1/app/portfolios?lang=zh_TW",
+      "u-val",
+      body({ name: "x".repeat(41) }),
+    );
     expect(longTw.innerMessage).toBe("組合名稱不能超過40個字元");
     const total = await call(
       "POST",
@@ -125,7 +130,13 @@ describe("create and validate", () => {
       "POST",
       "/v1/app/portfolios?lang=en",
       "u-val",
-      body({ holdings: usdFunds.slice(0, 6).concat(hkdFunds).slice(0, 21).map((c) => ({ fundCode: c, weight: 5 })) }),
+      body({
+        holdings: usdFunds
+          .slice(0, 6)
+          .concat(hkdFunds)
+          .slice(0, 21)
+          .map((c) => ({ fundCode: c, weight: 5 })),
+      }),
     );
     expect(tooMany.status).toBe(400);
     const unknown = await call(
@@ -209,7 +220,13 @@ describe("create and validate", () => {
     expect(second.error.code).toBe(40900002);
     expect(second.error.details).toEqual({ capability: "diyPortfolios", limit: 1, used: 1 });
     expect(second.innerMessage).toContain("DIY portfolio limit");
-    const auto = await call("POST", "/v1/app/portfolios", "u-cap", body({ name: "Auto", createMethod: "auto" }), "pro");
+    const auto = await call(
+      "POST",
+      "/v1/app/portfolios",
+      "u-cap",
+      body({ name: "Auto", createMethod: "auto" }),
+      "pro",
+    );
     expect(auto.status).toBe(200);
     const list = await call("GET", "/v1/app/portfolios", "u-cap", undefined, "pro");
     expect(list.data.portfolios.map((p: { name: string }) => p.name)).toEqual(["Auto", "Core"]);
@@ -431,8 +448,10 @@ describe("rebalance with new money", () => {
     expect(spent).toBeCloseTo(100, 6);
     for (const h of small.holdings) expect(h.contribution).toBeGreaterThanOrEqual(0);
     const under = [...small.holdings].sort(
-      (a: { currentWeight: number; targetWeight: number }, b: { currentWeight: number; targetWeight: number }) =>
-        a.currentWeight - a.targetWeight - (b.currentWeight - b.targetWeight),
+      (
+        a: { currentWeight: number; targetWeight: number },
+        b: { currentWeight: number; targetWeight: number },
+      ) => a.currentWeight - a.targetWeight - (b.currentWeight - b.targetWeight),
     )[0];
     expect(under.contribution).toBeGreaterThan(0);
     const enough = Math.ceil(small.amountForExact) + 1;
@@ -465,14 +484,19 @@ describe("compare", () => {
   });
 
   it("refuses fewer than 2, more than 3 or repeated ids", async () => {
-    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1"] })).status).toBe(400);
-    expect(
-      (await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-2", "mp-3", "mp-4"] }))
-        .status,
-    ).toBe(400);
-    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-1"] })).status).toBe(
+    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1"] })).status).toBe(
       400,
     );
+    expect(
+      (
+        await call("POST", "/v1/app/portfolios/compare", "u-compare", {
+          ids: ["mp-1", "mp-2", "mp-3", "mp-4"],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-1"] })).status,
+    ).toBe(400);
     const two = await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-5"] });
     expect(two.status).toBe(200);
     expect(two.data.items[0].metrics.volatility).toBeLessThan(two.data.items[1].metrics.volatility);
@@ -520,7 +544,10 @@ describe("auto builder", () => {
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ createMethod: "auto", productType: "etf", riskProfile: 3 });
     const fewer = await call("POST", "/v1/app/portfolios/auto", "u-auto2", { riskLevel: 3, maxHoldings: 2 });
-    expect(fewer.data.holdings.map((h: { sleeve: string }) => h.sleeve).sort()).toEqual(["coreBond", "globalEquity"]);
+    expect(fewer.data.holdings.map((h: { sleeve: string }) => h.sleeve).sort()).toEqual([
+      "coreBond",
+      "globalEquity",
+    ]);
   });
 });
 
@@ -541,7 +568,13 @@ describe("model portfolios and subscriptions", () => {
     expect(one.data.modelPortfolioId).toBe("mp-2");
     const again = await call("POST", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro");
     expect(again.data.subscribedAt).toBe(one.data.subscribedAt);
-    const over = await call("POST", "/v1/app/model-portfolios/mp-4/subscription?lang=en", "u-sub", undefined, "pro");
+    const over = await call(
+      "POST",
+      "/v1/app/model-portfolios/mp-4/subscription?lang=en",
+      "u-sub",
+      undefined,
+      "pro",
+    );
     expect(over.status).toBe(409);
     expect(over.error.code).toBe(40900001);
     expect(over.error.details).toEqual({ capability: "modelPortfolioSubscriptions", limit: 1, used: 1 });
@@ -549,15 +582,15 @@ describe("model portfolios and subscriptions", () => {
     expect(list.data.subscriptions.map((s: { id: string }) => s.id)).toEqual(["mp-2"]);
     expect(list.data.subscriptions[0].name).toBe("Stable");
     expect(list.data.usage.modelPortfolioSubscriptions).toEqual({ used: 1, limit: 1 });
-    expect((await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status).toBe(
-      200,
-    );
-    expect((await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status).toBe(
-      404,
-    );
-    expect((await call("POST", "/v1/app/model-portfolios/mp-4/subscription", "u-sub", undefined, "pro")).status).toBe(
-      200,
-    );
+    expect(
+      (await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(200);
+    expect(
+      (await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(404);
+    expect(
+      (await call("POST", "/v1/app/model-portfolios/mp-4/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(200);
     expect((await call("POST", "/v1/app/model-portfolios/mp-9/subscription", "u-sub")).status).toBe(404);
     // another user's subscriptions are their own
     const other = await call("GET", "/v1/app/portfolios", "u-sub-other");
