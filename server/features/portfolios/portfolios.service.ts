@@ -30,6 +30,7 @@ import type { GoalType } from "../../../shared/domain/assistant";
 import type { ProductType } from "../../../shared/domain/product";
 import { type Capability, entitlementOf, type Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import {
   addMonths,
   DEFAULT_INITIAL_AMOUNT,
@@ -47,6 +48,7 @@ import { translate } from "../../i18n";
 import type { Db } from "../../store/db";
 import { modelPortfolioSubscriptions, portfolios, twins, users } from "../../store/schema";
 import {
+  type AutoPickReason,
   type BacktestDeps,
   invalid,
   MODEL_PORTFOLIOS,
@@ -55,6 +57,7 @@ import {
   modelPortfolioDef,
   proposePortfolio,
   resolveModelPortfolio,
+  type SleeveId,
   VOLATILITY_BANDS,
 } from "../backtest";
 import { type ProductContext, versionOf as productVersionOf } from "../products";
@@ -88,6 +91,30 @@ export function twinRiskLevelFromStore(db: Db) {
     return level !== null && level >= 1 && level <= 5 ? level : null;
   };
 }
+
+/** The auto builder's words (locales/<locale>/assistant.json `portfolioBuilder`). */
+const reasonKeys = {
+  highestRated: "assistant:portfolioBuilder.reasons.highestRated",
+  cheapest: "assistant:portfolioBuilder.reasons.cheapest",
+  largest: "assistant:portfolioBuilder.reasons.largest",
+  onlyCandidate: "assistant:portfolioBuilder.reasons.onlyCandidate",
+} as const satisfies Record<AutoPickReason, MessageKey<"assistant">>;
+const sleeveKeys = {
+  cash: "assistant:portfolioBuilder.sleeves.cash",
+  coreBond: "assistant:portfolioBuilder.sleeves.coreBond",
+  asiaBond: "assistant:portfolioBuilder.sleeves.asiaBond",
+  globalEquity: "assistant:portfolioBuilder.sleeves.globalEquity",
+  asiaEquity: "assistant:portfolioBuilder.sleeves.asiaEquity",
+} as const satisfies Record<SleeveId, MessageKey<"assistant">>;
+const goalKeys = {
+  purchase_property: "assistant:portfolioBuilder.goals.purchase_property",
+  children_education: "assistant:portfolioBuilder.goals.children_education",
+  retirement: "assistant:portfolioBuilder.goals.retirement",
+  supporting_parents: "assistant:portfolioBuilder.goals.supporting_parents",
+  wealth_accumulation: "assistant:portfolioBuilder.goals.wealth_accumulation",
+  wealth_preservation: "assistant:portfolioBuilder.goals.wealth_preservation",
+  custom: "assistant:portfolioBuilder.goals.custom",
+} as const satisfies Record<GoalType, MessageKey<"assistant">>;
 
 const notFound = (id: string) => new AppError("notFound", `No portfolio ${id}`, { id });
 const newId = () => `pf_${randomBytes(12).toString("base64url")}`;
@@ -693,9 +720,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
           const vol = table.numeric.volatility1y[p.row]!;
           const productLevel = table.numeric.riskLevel[p.row]!;
           const name = nameIn(table, p.row, lang);
-          const sentence = translate(lang, `assistant:portfolioBuilder.reasons.${p.reason}`, {
+          const sentence = translate(lang, reasonKeys[p.reason], {
             name,
-            sleeve: translate(lang, `assistant:portfolioBuilder.sleeves.${p.sleeve}`),
+            sleeve: translate(lang, sleeveKeys[p.sleeve]),
             level: riskName(p.ceilingLevel, lang),
             stars: Number.isNaN(stars)
               ? translate(lang, "assistant:portfolioBuilder.noRating")
@@ -715,7 +742,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
             productRiskLevel: Number.isNaN(productLevel) ? null : productLevel,
             rationale: goal
               ? translate(lang, "assistant:portfolioBuilder.goal", {
-                  goal: translate(lang, `assistant:portfolioBuilder.goals.${goal}`),
+                  goal: translate(lang, goalKeys[goal]),
                   rationale: sentence,
                 })
               : sentence,
