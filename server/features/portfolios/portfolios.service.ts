@@ -61,6 +61,7 @@ import {
   VOLATILITY_BANDS,
 } from "../backtest";
 import { type ProductContext, versionOf as productVersionOf } from "../products";
+import type { StoredAlert } from "../watchlist";
 import { type PortfolioLine, type PortfolioRun, type RunSettings, runPortfolio } from "./portfolio-backtest";
 
 type Row = typeof portfolios.$inferSelect;
@@ -801,16 +802,40 @@ export function createPortfolioService(deps: PortfolioDeps) {
       if (gone.length === 0) throw new AppError("notFound", `No subscription to ${modelPortfolioId}`);
     },
 
-    /** Saved portfolios whose drift exceeds the threshold, for the risk alerts (id, name, drift). */
-    async driftAlerts(userId: string, lang: ApiLang) {
+    /**
+     * The risk alerts standing on my saved portfolios: one per portfolio with a holding beyond
+     * ±DRIFT_ALERT_THRESHOLD_PP, naming the holding furthest from target. The id is stable
+     * while the portfolio is unchanged (a read alert stays read); an edit that keeps it drifting
+     * raises a new one. A portfolio that cannot be run on the current data raises none.
+     */
+    async driftAlerts(userId: string): Promise<StoredAlert[]> {
       const table = await metrics.get();
       const rows = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
-      const out: Array<{ row: Row; drift: PortfolioDrift }> = [];
+      const out: StoredAlert[] = [];
       for (const row of rows) {
-        const run = await runOf(table, row, lang).catch(() => null);
+        const run = await runOf(table, row, "en").catch((err) => {
+          if (err instanceof AppError && err.httpStatus < 500) return null;
+          throw err;
+        });
         if (!run) continue;
         const drift = driftOf(run);
-        if (drift.alert) out.push({ row, drift });
+        if (!drift.alert || drift.asOf === null) continue;
+        const worst = drift.holdings.reduce((a, b) => (Math.abs(b.driftPp) > Math.abs(a.driftPp) ? b : a));
+        out.push({
+          id: `portfolio_drift.${row.id}.${row.updatedAt.getTime()}`,
+          code: worst.fundCode,
+          type: "portfolio_drift",
+          kind: "portfolio_drift",
+          date: drift.asOf,
+          detail: {
+            portfolioId: row.id,
+            portfolioName: row.name,
+            driftPp: worst.driftPp,
+            targetWeight: worst.targetWeight,
+            currentWeight: worst.currentWeight,
+            thresholdPp: drift.thresholdPp,
+          },
+        });
       }
       return out;
     },

@@ -597,3 +597,74 @@ describe("model portfolios and subscriptions", () => {
     expect(other.data.subscriptions).toEqual([]);
   });
 });
+
+describe("drift alerts", () => {
+  it("raises a risk alert for a holding beyond ±5 points, read and counted with the product alerts", async () => {
+    const of = (assetClass: string) =>
+      usdFunds.filter((c) => table.text.assetClass[table.rowOf.get(c)!] === assetClass).slice(0, 4);
+    let drifting: { id: string; drift: any } | null = null;
+    for (const stock of of("Stock"))
+      for (const cash of [...of("Cash"), ...of("Bond")]) {
+        if (drifting) break;
+        const made = await call(
+          "POST",
+          "/v1/app/portfolios",
+          "u-drift",
+          body({
+            name: "Drifting",
+            holdings: [
+              { fundCode: stock, weight: 50 },
+              { fundCode: cash, weight: 50 },
+            ],
+          }),
+        );
+        const d = (await call("GET", `/v1/app/portfolios/${made.data.id}`, "u-drift")).data;
+        if (d.drift.alert) drifting = { id: made.data.id, drift: d.drift };
+        else await call("DELETE", `/v1/app/portfolios/${made.data.id}`, "u-drift");
+      }
+    expect(drifting, "a buy-and-hold stock/cash portfolio drifts beyond 5 points").not.toBeNull();
+    const { id, drift } = drifting!;
+    expect(drift.maxAbsDriftPp).toBeGreaterThan(5);
+    const page = await call("GET", "/v1/app/alerts?lang=en", "u-drift");
+    const alerts = page.data.items.filter((a: { type: string }) => a.type === "portfolio_drift");
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    const worst = drift.holdings.reduce((a: any, b: any) =>
+      Math.abs(b.driftPp) > Math.abs(a.driftPp) ? b : a,
+    );
+    expect(alert).toMatchObject({
+      kind: "portfolio_drift",
+      fundCode: worst.fundCode,
+      date: drift.asOf,
+      title: "Portfolio drift",
+      read: false,
+      detail: { portfolioId: id, portfolioName: "Drifting", thresholdPp: 5 },
+    });
+    expect(alert.message).toContain("Drifting");
+    expect(alert.message).toMatch(worst.driftPp > 0 ? /overweight/ : /underweight/);
+    expect((await call("GET", "/v1/app/alerts/count", "u-drift")).data.unread).toBe(1);
+    const afterRead = await call("POST", "/v1/app/alerts/read", "u-drift", { ids: [alert.id] });
+    expect(afterRead.data.unread).toBe(0);
+    const again = await call("GET", "/v1/app/alerts?lang=zh_TW", "u-drift");
+    const tw = again.data.items.find((a: { id: string }) => a.id === alert.id);
+    expect(tw).toMatchObject({ read: true, title: "組合偏離" });
+    // someone else sees none of it, and cannot mark it read
+    expect((await call("GET", "/v1/app/alerts", "u-drift-other")).data.items).toEqual([]);
+    // rebalancing the portfolio monthly brings it back within the band: the alert goes
+    const monthly = await call(
+      "PUT",
+      `/v1/app/portfolios/${id}`,
+      "u-drift",
+      body({
+        name: "Drifting",
+        holdings: drift.holdings.map((h: { fundCode: string }) => ({ fundCode: h.fundCode, weight: 50 })),
+        settings: settings({ rebalance: "monthly" }),
+      }),
+    );
+    expect(monthly.status).toBe(200);
+    const d = (await call("GET", `/v1/app/portfolios/${id}`, "u-drift")).data;
+    expect(d.drift.alert).toBe(d.drift.maxAbsDriftPp > 5);
+    const after = await call("GET", "/v1/app/alerts", "u-drift");
+    expect(after.data.items.some((a: { type: string }) => a.type === "portfolio_drift")).toBe(d.drift.alert);
+  });
+});
