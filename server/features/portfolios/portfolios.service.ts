@@ -151,23 +151,16 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const runs = new Map<string, Promise<PortfolioRun>>();
   const models = new Map<string, Promise<ModelPortfolioItem[]>>();
 
-  /** A run cached per data version, portfolio version and language. */
-  function cachedRun(
-    table: MetricTable,
-    key: string,
-    lines: readonly PortfolioLine[],
-    settings: RunSettings,
-    lang: ApiLang,
-  ) {
-    const full = `${table.version ?? "none"}|${lang}|${key}`;
-    const hit = runs.get(full);
-    if (hit) return hit;
-    const run = runPortfolio(deps.backtest, table, lines, settings, lang);
+  /** Runs cached per data version, language and portfolio version (list, detail and new money share one). */
+  function remember(full: string, run: Promise<PortfolioRun>): Promise<PortfolioRun> {
     run.catch(() => runs.delete(full));
     if (runs.size >= RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
     runs.set(full, run);
     return run;
   }
+
+  const runKey = (table: MetricTable, row: Row, lang: ApiLang) =>
+    `${table.version ?? "none"}|${lang}|${row.id}@${row.updatedAt.getTime()}`;
 
   /** Resolves holdings on the table: unknown → 80610001, another product type → 400. */
   function resolve(
@@ -196,13 +189,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   const settingsOf = (row: Row): PortfolioSettings => portfolioSettingsSchema.parse(row.settings);
 
-  function runOf(table: MetricTable, row: Row, lang: ApiLang) {
-    return cachedRun(
-      table,
-      `${row.id}@${row.updatedAt.getTime()}`,
-      linesOf(table, row),
-      settingsOf(row),
-      lang,
+  function runOf(table: MetricTable, row: Row, lang: ApiLang): Promise<PortfolioRun> {
+    const key = runKey(table, row, lang);
+    return (
+      runs.get(key) ??
+      remember(key, runPortfolio(deps.backtest, table, linesOf(table, row), settingsOf(row), lang))
     );
   }
 
@@ -287,8 +278,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
         l.weight = pct[j]!;
       });
     }
-    await runPortfolio(deps.backtest, table, lines, body.settings, lang);
-    return { holdings: lines.map((l) => ({ fundCode: l.code, weight: l.weight })), settings: body.settings };
+    // the save's own run: it proves the portfolio can be run, and serves the first detail read
+    const run = await runPortfolio(deps.backtest, table, lines, body.settings, lang);
+    return {
+      holdings: lines.map((l) => ({ fundCode: l.code, weight: l.weight })),
+      settings: body.settings,
+      run,
+    };
   }
 
   /** Locks the user's row for the rest of the transaction (limits are counted one writer at a time). */
@@ -436,7 +432,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     ): Promise<PortfolioRecord> {
       const cap = capOf(plan, "diyPortfolios");
       const table = await metrics.get();
-      const { holdings, settings } = await validated(table, body, lang);
+      const { holdings, settings, run } = await validated(table, body, lang);
       const row = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
         if (body.createMethod === "diy" && cap !== null) {
@@ -458,6 +454,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           .returning();
         return made!;
       });
+      remember(runKey(table, row, lang), Promise.resolve(run));
       return record(table, row, lang);
     },
 
@@ -505,7 +502,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     ): Promise<PortfolioRecord> {
       const table = await metrics.get();
       await owned(db, userId, id);
-      const { holdings, settings } = await validated(table, body, lang);
+      const { holdings, settings, run } = await validated(table, body, lang);
       const row = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const current = await owned(tx, userId, id);
@@ -530,6 +527,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           .returning();
         return saved!;
       });
+      remember(runKey(table, row, lang), Promise.resolve(run));
       return record(table, row, lang);
     },
 
