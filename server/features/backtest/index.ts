@@ -9,8 +9,8 @@ export {
   portfolioBacktest,
   versionOf,
 } from "./backtest.service";
-export { type BacktestData, createBacktestData } from "./backtest-data";
-export { MAX_SERIES_POINTS, thinSeries } from "./backtest-result";
+export { type BacktestData, createBacktestData, type MarketData } from "./backtest-data";
+export { backtestBody, MAX_SERIES_POINTS, thinSeries } from "./backtest-result";
 export {
   type AutoPickReason,
   MODEL_PORTFOLIOS,

@@ -19,8 +19,7 @@ import {
   spliceWithProxy,
 } from "../../analytics";
 import type { MetricTable } from "../../data/metric-table";
-import { type BacktestDeps, checkWindow, invalid, versionOf } from "../backtest";
-import type { MarketData } from "../backtest/backtest-data";
+import { type BacktestDeps, checkWindow, invalid, type MarketData, versionOf } from "../backtest";
 
 /** A holding resolved on the metric table: weight in percent (the target). */
 export interface PortfolioLine {

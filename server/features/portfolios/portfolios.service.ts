@@ -50,6 +50,7 @@ import { modelPortfolioSubscriptions, portfolios, twins, users } from "../../sto
 import {
   type AutoPickReason,
   type BacktestDeps,
+  backtestBody,
   invalid,
   MODEL_PORTFOLIOS,
   type ModelPortfolioDef,
@@ -60,7 +61,6 @@ import {
   type SleeveId,
   VOLATILITY_BANDS,
 } from "../backtest";
-import { backtestBody } from "../backtest/backtest-result";
 import { type ProductContext, versionOf as productVersionOf } from "../products";
 import type { StoredAlert } from "../watchlist";
 import { type PortfolioLine, type PortfolioRun, type RunSettings, runPortfolio } from "./portfolio-backtest";
