@@ -9,6 +9,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsRoutes } from "./features/news";
+import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", comparisonRoutes(services));
   app.route("/", selectionRoutes({ selection: services.selection, auth }));
   app.route("/", watchlistRoutes(services));
+  app.route("/", portfolioRoutes(services));
   app.route(
     "/",
     assistantRoutes({
