@@ -9,7 +9,7 @@ import { Value } from "@/components/value";
 import { toast } from "@/lib/toast";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
-import { ConfirmDialog } from "./components/confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { GroupHeader } from "./components/group-header";
 import { NewGroup } from "./components/group-name-form";
 import { PageHeader } from "./components/page-header";

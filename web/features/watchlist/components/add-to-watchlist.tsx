@@ -21,7 +21,7 @@ import { cn } from "@/lib/utils";
 import { addItem, removeItem } from "../hooks/groups-store";
 import { useCountFormat } from "../hooks/use-count-format";
 import { groupsHolding, useGroups } from "../hooks/use-groups";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { NewGroup } from "./group-name-form";
 
 export type AddToWatchlistProps = {

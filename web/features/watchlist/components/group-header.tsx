@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { deleteGroup, makePersonalized, renameGroup } from "../hooks/groups-store";
 import { useCountFormat } from "../hooks/use-count-format";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { GroupNameForm } from "./group-name-form";
 
 /** The chosen group's name and actions: show on home, rename and delete (not the Default group). */

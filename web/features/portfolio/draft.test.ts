@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import {
+  draftSearch,
+  emptyDraft,
+  equalWeights,
+  nameProblem,
+  parseDraft,
+  parseHoldings,
+  parseStep,
+  totalWeight,
+  weightsValid,
+} from "./draft";
+import { driftRows, newMoneySplit } from "./drift";
+
+describe("the create flow's query", () => {
+  it("reads the chat backtest card's link", () => {
+    const params = new URLSearchParams(
+      "step=backtest&holdings=F001:60,F002:40&rebalance=annually&startDate=2020-01-02&endDate=2025-06-30&initialAmount=50000&monthlyContribution=500",
+    );
+    const draft = parseDraft(params);
+    expect(draft.holdings).toEqual([
+      { fundCode: "F001", weight: 60 },
+      { fundCode: "F002", weight: 40 },
+    ]);
+    expect(draft).toMatchObject({
+      rebalance: "annually",
+      startDate: "2020-01-02",
+      endDate: "2025-06-30",
+      initialAmount: 50000,
+      monthlyContribution: 500,
+      weighting: "custom",
+    });
+    expect(parseStep(params, draft)).toBe("backtest");
+  });
+
+  it.each([
+    ["", []],
+    ["A,A:10", [{ fundCode: "A", weight: null }]],
+    ["A:abc,B:150,C:-3", [{ fundCode: "A", weight: null }, { fundCode: "B", weight: null }, { fundCode: "C", weight: null }]],
+  ])("parses holdings %j", (text, expected) => {
+    expect(parseHoldings(text)).toEqual(expected);
+  });
+
+  it("keeps at most 20 holdings", () => {
+    const text = Array.from({ length: 25 }, (_, i) => `C${i}:4`).join(",");
+    expect(parseHoldings(text)).toHaveLength(20);
+  });
+
+  it("falls back to defaults on bad values and asks for the first step without holdings", () => {
+    const params = new URLSearchParams("step=backtest&rebalance=weekly&currency=EUR&startDate=2020-13");
+    const draft = parseDraft(params);
+    expect(draft).toEqual(emptyDraft);
+    expect(parseStep(params, draft)).toBe("select");
+  });
+
+  it("writes back what it reads", () => {
+    const draft = {
+      ...emptyDraft,
+      id: "p1",
+      name: "Core",
+      holdings: [
+        { fundCode: "A", weight: 55.5 },
+        { fundCode: "B", weight: null },
+      ],
+      weighting: "equal" as const,
+      benchmarks: ["X", "Y"],
+      baseCurrency: "HKD" as const,
+      extendHistory: true,
+      createMethod: "auto" as const,
+    };
+    const back = parseDraft(draftSearch(draft, "backtest"));
+    expect(back).toEqual(draft);
+    expect(draftSearch(emptyDraft, "select").toString()).toBe("");
+  });
+});
+
+describe("weights", () => {
+  it.each([
+    [[60, 40], "custom", true],
+    [[60, 39], "custom", false],
+    [[60, null], "custom", false],
+    [[33.33, 33.33, 33.34], "custom", true],
+    [[60, 39], "equal", true],
+  ] as const)("%j with %s weighting valid: %s", (weights, weighting, valid) => {
+    const holdings = weights.map((w, i) => ({ fundCode: `C${i}`, weight: w }));
+    expect(weightsValid({ holdings, weighting })).toBe(valid);
+  });
+
+  it.each([1, 3, 6, 7, 20])("splits %i holdings equally to exactly 100", (n) => {
+    const w = equalWeights(n);
+    expect(w).toHaveLength(n);
+    expect(Math.round(w.reduce((a, b) => a + b, 0) * 100)).toBe(10_000);
+    expect(Math.max(...w) - Math.min(...w)).toBeLessThanOrEqual(0.01 + 1e-9);
+  });
+
+  it("totals the filled weights", () => {
+    expect(totalWeight([{ fundCode: "A", weight: 10 }, { fundCode: "B", weight: null }])).toBe(10);
+  });
+
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["a".repeat(40), null],
+    ["a".repeat(41), "tooLong"],
+    ["投資組合".repeat(10), null],
+  ])("name %j → %s", (name, problem) => {
+    expect(nameProblem(name)).toBe(problem);
+  });
+});
+
+describe("drift", () => {
+  it("flags a holding beyond ±5 percentage points", () => {
+    const rows = driftRows(
+      [
+        { fundCode: "A", weight: 0.6 },
+        { fundCode: "B", weight: 0.4 },
+      ],
+      [
+        { fundCode: "A", weight: 0.66 },
+        { fundCode: "B", weight: 0.34 },
+      ],
+    );
+    expect(rows.map((r) => r.flagged)).toEqual([true, true]);
+    expect(rows[0]?.drift).toBeCloseTo(0.06);
+    const calm = driftRows([{ fundCode: "A", weight: 0.5 }], [{ fundCode: "A", weight: 0.55 }]);
+    expect(calm[0]?.flagged).toBe(false);
+  });
+
+  it("puts new money into the underweight holdings only, without selling", () => {
+    const split = newMoneySplit({
+      target: [
+        { fundCode: "A", weight: 0.5 },
+        { fundCode: "B", weight: 0.5 },
+      ],
+      current: [
+        { fundCode: "A", weight: 0.7 },
+        { fundCode: "B", weight: 0.3 },
+      ],
+      value: 10_000,
+      amount: 1_000,
+    });
+    expect(split[0]?.amount).toBeCloseTo(0);
+    expect(split[1]?.amount).toBeCloseTo(1_000);
+    expect(split[1]?.weightAfter).toBeCloseTo(4_000 / 11_000);
+  });
+
+  it("reaches the targets and spreads the rest by target weight when the money is enough", () => {
+    const split = newMoneySplit({
+      target: [
+        { fundCode: "A", weight: 0.5 },
+        { fundCode: "B", weight: 0.5 },
+      ],
+      current: [
+        { fundCode: "A", weight: 0.7 },
+        { fundCode: "B", weight: 0.3 },
+      ],
+      value: 10_000,
+      amount: 10_000,
+    });
+    expect(split.reduce((s, r) => s + r.amount, 0)).toBeCloseTo(10_000);
+    expect(split[0]?.weightAfter).toBeCloseTo(0.5);
+    expect(split[1]?.weightAfter).toBeCloseTo(0.5);
+  });
+
+  it("splits nothing for no money", () => {
+    const split = newMoneySplit({ target: [{ fundCode: "A", weight: 1 }], current: [{ fundCode: "A", weight: 1 }], value: 100, amount: 0 });
+    expect(split).toEqual([{ fundCode: "A", amount: 0, weightAfter: 1 }]);
+  });
+});
