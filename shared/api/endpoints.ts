@@ -52,6 +52,23 @@ import {
   trendingSchema,
 } from "./news";
 import {
+  autoPortfolioResultSchema,
+  autoPortfolioSchema,
+  comparePortfoliosSchema,
+  createPortfolioSchema,
+  modelPortfolioListSchema,
+  modelPortfolioParamsSchema,
+  modelSubscriptionSchema,
+  portfolioComparisonSchema,
+  portfolioDetailSchema,
+  portfolioListSchema,
+  portfolioParamsSchema,
+  portfolioRecordSchema,
+  rebalancePlanSchema,
+  rebalanceQuerySchema,
+  updatePortfolioSchema,
+} from "./portfolio";
+import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
   companyDictionarySchema,
@@ -240,6 +257,30 @@ const contract = {
   "POST /v1/app/alerts/read": { body: markAlertsReadSchema, data: alertCountSchema },
   "GET /v1/app/alerts/settings": { data: alertSettingsSchema },
   "PUT /v1/app/alerts/settings": { body: alertSettingsSchema, data: alertSettingsSchema },
+
+  // ---- portfolios and model portfolios ----
+  "GET /v1/app/portfolios": { data: portfolioListSchema },
+  "POST /v1/app/portfolios": { body: createPortfolioSchema, data: portfolioRecordSchema },
+  "POST /v1/app/portfolios/compare": { body: comparePortfoliosSchema, data: portfolioComparisonSchema },
+  "POST /v1/app/portfolios/auto": { body: autoPortfolioSchema, data: autoPortfolioResultSchema },
+  "GET /v1/app/portfolios/{id}": { params: portfolioParamsSchema, data: portfolioDetailSchema },
+  "PUT /v1/app/portfolios/{id}": {
+    params: portfolioParamsSchema,
+    body: updatePortfolioSchema,
+    data: portfolioRecordSchema,
+  },
+  "DELETE /v1/app/portfolios/{id}": { params: portfolioParamsSchema, data: empty },
+  "GET /v1/app/portfolios/{id}/rebalance": {
+    params: portfolioParamsSchema,
+    query: rebalanceQuerySchema,
+    data: rebalancePlanSchema,
+  },
+  "GET /v1/pub/model-portfolios": { data: modelPortfolioListSchema },
+  "POST /v1/app/model-portfolios/{id}/subscription": {
+    params: modelPortfolioParamsSchema,
+    data: modelSubscriptionSchema,
+  },
+  "DELETE /v1/app/model-portfolios/{id}/subscription": { params: modelPortfolioParamsSchema, data: empty },
 
   // ---- assistant ----
   "POST /api/chat": { body: chatRequestSchema, answer: "stream" },
