@@ -10,7 +10,6 @@ import {
   totalWeight,
   weightsValid,
 } from "./draft";
-import { driftRows, newMoneySplit } from "./drift";
 
 describe("the create flow's query", () => {
   it("reads the chat backtest card's link", () => {
@@ -36,7 +35,14 @@ describe("the create flow's query", () => {
   it.each([
     ["", []],
     ["A,A:10", [{ fundCode: "A", weight: null }]],
-    ["A:abc,B:150,C:-3", [{ fundCode: "A", weight: null }, { fundCode: "B", weight: null }, { fundCode: "C", weight: null }]],
+    [
+      "A:abc,B:150,C:-3",
+      [
+        { fundCode: "A", weight: null },
+        { fundCode: "B", weight: null },
+        { fundCode: "C", weight: null },
+      ],
+    ],
   ])("parses holdings %j", (text, expected) => {
     expect(parseHoldings(text)).toEqual(expected);
   });
@@ -67,6 +73,7 @@ describe("the create flow's query", () => {
       baseCurrency: "HKD" as const,
       extendHistory: true,
       createMethod: "auto" as const,
+      riskProfile: 4,
     };
     const back = parseDraft(draftSearch(draft, "backtest"));
     expect(back).toEqual(draft);
@@ -94,7 +101,12 @@ describe("weights", () => {
   });
 
   it("totals the filled weights", () => {
-    expect(totalWeight([{ fundCode: "A", weight: 10 }, { fundCode: "B", weight: null }])).toBe(10);
+    expect(
+      totalWeight([
+        { fundCode: "A", weight: 10 },
+        { fundCode: "B", weight: null },
+      ]),
+    ).toBe(10);
   });
 
   it.each([
@@ -105,65 +117,5 @@ describe("weights", () => {
     ["投資組合".repeat(10), null],
   ])("name %j → %s", (name, problem) => {
     expect(nameProblem(name)).toBe(problem);
-  });
-});
-
-describe("drift", () => {
-  it("flags a holding beyond ±5 percentage points", () => {
-    const rows = driftRows(
-      [
-        { fundCode: "A", weight: 0.6 },
-        { fundCode: "B", weight: 0.4 },
-      ],
-      [
-        { fundCode: "A", weight: 0.66 },
-        { fundCode: "B", weight: 0.34 },
-      ],
-    );
-    expect(rows.map((r) => r.flagged)).toEqual([true, true]);
-    expect(rows[0]?.drift).toBeCloseTo(0.06);
-    const calm = driftRows([{ fundCode: "A", weight: 0.5 }], [{ fundCode: "A", weight: 0.55 }]);
-    expect(calm[0]?.flagged).toBe(false);
-  });
-
-  it("puts new money into the underweight holdings only, without selling", () => {
-    const split = newMoneySplit({
-      target: [
-        { fundCode: "A", weight: 0.5 },
-        { fundCode: "B", weight: 0.5 },
-      ],
-      current: [
-        { fundCode: "A", weight: 0.7 },
-        { fundCode: "B", weight: 0.3 },
-      ],
-      value: 10_000,
-      amount: 1_000,
-    });
-    expect(split[0]?.amount).toBeCloseTo(0);
-    expect(split[1]?.amount).toBeCloseTo(1_000);
-    expect(split[1]?.weightAfter).toBeCloseTo(4_000 / 11_000);
-  });
-
-  it("reaches the targets and spreads the rest by target weight when the money is enough", () => {
-    const split = newMoneySplit({
-      target: [
-        { fundCode: "A", weight: 0.5 },
-        { fundCode: "B", weight: 0.5 },
-      ],
-      current: [
-        { fundCode: "A", weight: 0.7 },
-        { fundCode: "B", weight: 0.3 },
-      ],
-      value: 10_000,
-      amount: 10_000,
-    });
-    expect(split.reduce((s, r) => s + r.amount, 0)).toBeCloseTo(10_000);
-    expect(split[0]?.weightAfter).toBeCloseTo(0.5);
-    expect(split[1]?.weightAfter).toBeCloseTo(0.5);
-  });
-
-  it("splits nothing for no money", () => {
-    const split = newMoneySplit({ target: [{ fundCode: "A", weight: 1 }], current: [{ fundCode: "A", weight: 1 }], value: 100, amount: 0 });
-    expect(split).toEqual([{ fundCode: "A", amount: 0, weightAfter: 1 }]);
   });
 });

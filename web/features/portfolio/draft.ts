@@ -5,11 +5,11 @@ import {
   type backtestRebalances,
   type backtestWeightings,
 } from "@shared/api/backtest";
+import type { BaseCurrency, PortfolioRecord } from "@shared/api/portfolio";
 
 export type Rebalance = (typeof backtestRebalances)[number];
 export type Weighting = (typeof backtestWeightings)[number];
-export const baseCurrencies = ["USD", "HKD", "SGD"] as const;
-export type BaseCurrency = (typeof baseCurrencies)[number];
+export { type BaseCurrency, baseCurrencies } from "@shared/api/portfolio";
 export type CreateStep = "select" | "backtest";
 
 /** A holding of the draft: weight in percent (the inputs' unit), null while the field is empty. */
@@ -20,12 +20,14 @@ export type DraftHolding = { fundCode: string; fundName?: string; weight: number
  * chat's backtest and build cards, the detail's "Edit") opens the flow pre-filled:
  * `holdings=CODE:40,CODE:60` (percent), `weighting`, `rebalance`, `startDate`, `endDate`,
  * `initialAmount`, `monthlyContribution`, `benchmarks=A,B`, `currency`, `extend=1`, `name`,
- * `createMethod`, `id` (editing a saved portfolio) and `step`.
+ * `createMethod`, `riskLevel`, `id` (editing a saved portfolio) and `step`.
  */
 export type Draft = {
   id: string | null;
   name: string;
   createMethod: "auto" | "diy";
+  /** The risk level (1–5) an auto-built portfolio was proposed for. */
+  riskProfile: number | null;
   holdings: DraftHolding[];
   weighting: Weighting;
   rebalance: Rebalance;
@@ -47,6 +49,7 @@ export const emptyDraft: Draft = {
   id: null,
   name: "",
   createMethod: "diy",
+  riskProfile: null,
   holdings: [],
   weighting: "custom",
   rebalance: "quarterly",
@@ -59,6 +62,7 @@ export const emptyDraft: Draft = {
   extendHistory: false,
 };
 
+const currencies: readonly string[] = ["USD", "HKD", "SGD"];
 const rebalances: readonly string[] = ["none", "monthly", "quarterly", "semiannually", "annually"];
 const weightings: readonly string[] = ["custom", "equal", "marketCap"];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,6 +71,11 @@ const positive = (text: string | null): number | null => {
   if (text === null || text.trim() === "") return null;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+const riskLevelOf = (text: string | null): number | null => {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
 };
 
 /** Holdings from `CODE:40,CODE:60` (a code without a weight keeps an empty field); duplicates and extras dropped. */
@@ -105,6 +114,7 @@ export function parseDraft(params: URLSearchParams): Draft {
     id: params.get("id") || null,
     name: (params.get("name") ?? "").slice(0, NAME_MAX_LENGTH),
     createMethod: params.get("createMethod") === "auto" ? "auto" : "diy",
+    riskProfile: riskLevelOf(params.get("riskLevel")),
     holdings,
     weighting: weightings.includes(weighting) ? (weighting as Weighting) : emptyDraft.weighting,
     rebalance: rebalances.includes(rebalance) ? (rebalance as Rebalance) : emptyDraft.rebalance,
@@ -113,9 +123,7 @@ export function parseDraft(params: URLSearchParams): Draft {
     initialAmount: positive(params.get("initialAmount")) || DEFAULT_INITIAL_AMOUNT,
     monthlyContribution: positive(params.get("monthlyContribution")) ?? 0,
     benchmarks,
-    baseCurrency: (baseCurrencies as readonly string[]).includes(currency)
-      ? (currency as BaseCurrency)
-      : emptyDraft.baseCurrency,
+    baseCurrency: currencies.includes(currency) ? (currency as BaseCurrency) : emptyDraft.baseCurrency,
     extendHistory: params.get("extend") === "1",
   };
 }
@@ -146,6 +154,7 @@ export function draftSearch(draft: Draft, step: CreateStep): URLSearchParams {
   if (draft.extendHistory) s.set("extend", "1");
   if (draft.name) s.set("name", draft.name);
   if (draft.createMethod === "auto") s.set("createMethod", "auto");
+  if (draft.riskProfile !== null) s.set("riskLevel", String(draft.riskProfile));
   return s;
 }
 
@@ -183,4 +192,30 @@ export function nameProblem(name: string): "required" | "tooLong" | null {
   if (!trimmed) return "required";
   if ([...trimmed].length > NAME_MAX_LENGTH) return "tooLong";
   return null;
+}
+
+/** The draft of a saved portfolio, for editing it in the create flow. */
+export function draftFromRecord(record: PortfolioRecord): Draft {
+  const s = record.settings;
+  return {
+    id: record.id,
+    name: record.name,
+    createMethod: record.createMethod,
+    riskProfile: record.riskProfile,
+    holdings: record.holdings.map((h) => ({
+      fundCode: h.fundCode,
+      fundName: h.fundName ?? undefined,
+      weight: h.weight,
+    })),
+    // the saved weights are the targets from then on (market-cap and equal were computed at saving)
+    weighting: "custom",
+    rebalance: s.rebalance,
+    startDate: s.startDate ?? "",
+    endDate: s.endDate ?? "",
+    initialAmount: s.initialAmount,
+    monthlyContribution: s.monthlyContribution ?? 0,
+    benchmarks: s.benchmarks,
+    baseCurrency: s.baseCurrency,
+    extendHistory: s.extendWithBenchmark,
+  };
 }

@@ -1,12 +1,21 @@
 import type { BacktestResultBody } from "@shared/api/backtest";
 import { TriangleAlertIcon } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { lineChartOption, seriesRange } from "@/components/chart-options";
 import { EChart } from "@/components/echart";
 import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
 import { FigureGrid, FigureTile, Section } from "./section";
+
+/** An amount in the base currency, or a plain number when the amounts are in the holdings' own currencies. */
+export function Money({ value, currency }: { value: number | null; currency: string | null }) {
+  return currency ? (
+    <Value kind="currency" currency={currency} value={value} digits={0} />
+  ) : (
+    <Value kind="number" value={value} digits={0} />
+  );
+}
 
 export type ExtendedRange = { fundCode: string; from: string; to: string };
 
@@ -23,7 +32,8 @@ export function BacktestResults({
   extended = [],
 }: {
   result: BacktestResultBody;
-  currency: string;
+  /** The base currency of the amounts; null: the holdings' own (the plain backtest converts nothing). */
+  currency: string | null;
   benchmarkName: (symbolCode: string) => string;
   extended?: ExtendedRange[];
 }) {
@@ -31,6 +41,10 @@ export function BacktestResults({
   const format = useFormatters();
   const m = result.metrics;
   const range = seriesRange(result.series);
+  const money = useCallback(
+    (v: number) => (currency ? format.currency(v, currency) : format.number(v, 0)),
+    [currency, format],
+  );
 
   const growth = useMemo(() => {
     const option = lineChartOption({
@@ -42,7 +56,7 @@ export function BacktestResults({
           dashed: true,
         })),
       ],
-      format: (v) => format.currency(v, currency),
+      format: money,
       dateFormat: format.monthYear,
       legend: true,
     }) as { series: Array<Record<string, unknown>> };
@@ -57,7 +71,7 @@ export function BacktestResults({
         },
       };
     return option;
-  }, [result.series, result.benchmarkSeries, extended, benchmarkName, currency, format, t]);
+  }, [result.series, result.benchmarkSeries, extended, benchmarkName, money, format, t]);
 
   const drawdown = useMemo(
     () =>
@@ -89,8 +103,8 @@ export function BacktestResults({
             summary={t("portfolio:results.growthSummary", {
               from: format.date(range.from),
               to: format.date(range.to),
-              first: format.currency(range.first, currency),
-              last: format.currency(range.last, currency),
+              first: money(range.first),
+              last: money(range.last),
             })}
           />
         ) : (
@@ -115,10 +129,10 @@ export function BacktestResults({
       <Section title={t("portfolio:results.metrics")} testId="metrics-section">
         <FigureGrid>
           <FigureTile label={t("portfolio:metrics.finalValue")} testId="metric-final-value">
-            <Value kind="currency" currency={currency} value={result.finalValue} digits={0} />
+            <Money value={result.finalValue} currency={currency} />
           </FigureTile>
           <FigureTile label={t("portfolio:metrics.totalInvested")}>
-            <Value kind="currency" currency={currency} value={result.totalInvested} digits={0} />
+            <Money value={result.totalInvested} currency={currency} />
           </FigureTile>
           <FigureTile label={t("portfolio:metrics.cumulativeReturn")}>{pct(m?.cumulativeReturn)}</FigureTile>
           <FigureTile label={t("portfolio:metrics.annualizedReturn")}>{pct(m?.annualizedReturn)}</FigureTile>
@@ -145,16 +159,24 @@ export function BacktestResults({
           <FigureTile label={t("portfolio:metrics.timeWeighted")}>
             {pct(result.timeWeightedReturn.annualized)}
           </FigureTile>
-          <FigureTile label={t("portfolio:metrics.moneyWeighted")}>{pct(result.moneyWeightedReturn)}</FigureTile>
+          <FigureTile label={t("portfolio:metrics.moneyWeighted")}>
+            {pct(result.moneyWeightedReturn)}
+          </FigureTile>
         </FigureGrid>
       </Section>
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Section title={t("portfolio:results.annualized")} testId="annualized-section">
           <FigureGrid className="grid-cols-3 sm:grid-cols-3 lg:grid-cols-3">
-            <FigureTile label={t("portfolio:results.years", { count: 1 })}>{pct(result.annualized.y1)}</FigureTile>
-            <FigureTile label={t("portfolio:results.years", { count: 3 })}>{pct(result.annualized.y3)}</FigureTile>
-            <FigureTile label={t("portfolio:results.years", { count: 5 })}>{pct(result.annualized.y5)}</FigureTile>
+            <FigureTile label={t("portfolio:results.years", { count: 1 })}>
+              {pct(result.annualized.y1)}
+            </FigureTile>
+            <FigureTile label={t("portfolio:results.years", { count: 3 })}>
+              {pct(result.annualized.y3)}
+            </FigureTile>
+            <FigureTile label={t("portfolio:results.years", { count: 5 })}>
+              {pct(result.annualized.y5)}
+            </FigureTile>
           </FigureGrid>
         </Section>
         <Section title={t("portfolio:results.calendarYears")} testId="calendar-section">
@@ -180,7 +202,9 @@ export function BacktestResults({
                       <th scope="row" className="py-1.5 text-left font-normal">
                         {y.year}
                         {y.partial ? (
-                          <span className="ml-1.5 text-muted-foreground text-xs">{t("portfolio:results.partial")}</span>
+                          <span className="ml-1.5 text-muted-foreground text-xs">
+                            {t("portfolio:results.partial")}
+                          </span>
                         ) : null}
                       </th>
                       <td className="py-1.5 text-right">{pct(y.return)}</td>
@@ -200,7 +224,8 @@ export function BacktestResults({
             testId="drawdown-chart"
             className="h-44"
             summary={t("portfolio:results.drawdownSummary", {
-              value: m?.maxDrawdown === null || m?.maxDrawdown === undefined ? "—" : format.percent(m.maxDrawdown),
+              value:
+                m?.maxDrawdown === null || m?.maxDrawdown === undefined ? "—" : format.percent(m.maxDrawdown),
             })}
           />
         </Section>

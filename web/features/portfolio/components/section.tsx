@@ -33,11 +33,21 @@ export function Section({
 /** Label/value tiles. */
 export function FigureGrid({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4", className)}>{children}</dl>
+    <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4", className)}>
+      {children}
+    </dl>
   );
 }
 
-export function FigureTile({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+export function FigureTile({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5" data-testid={testId}>
       <dt className="truncate text-muted-foreground text-xs" title={label}>

@@ -36,7 +36,9 @@ export function WeightsEditor({
   return (
     <div className="flex flex-col gap-3" data-testid="weights-editor">
       <fieldset className="flex min-w-0 flex-col gap-1.5">
-        <legend className="mb-1.5 font-medium text-muted-foreground text-xs">{t("portfolio:weighting.label")}</legend>
+        <legend className="mb-1.5 font-medium text-muted-foreground text-xs">
+          {t("portfolio:weighting.label")}
+        </legend>
         <div className="inline-flex w-fit flex-wrap rounded-md border bg-muted p-0.5">
           {weightings.map((w) => (
             <button
@@ -59,7 +61,9 @@ export function WeightsEditor({
         </div>
         {!custom ? (
           <p className="text-muted-foreground text-xs">
-            {weighting === "equal" ? t("portfolio:weighting.equalHint") : t("portfolio:weighting.marketCapHint")}
+            {weighting === "equal"
+              ? t("portfolio:weighting.equalHint")
+              : t("portfolio:weighting.marketCapHint")}
           </p>
         ) : null}
       </fieldset>
@@ -84,7 +88,12 @@ export function WeightsEditor({
             {holdings.map((h) => {
               const field = `${id}-${h.fundCode}`;
               return (
-                <tr key={h.fundCode} className="border-b last:border-0" data-testid="weight-row" data-code={h.fundCode}>
+                <tr
+                  key={h.fundCode}
+                  className="border-b last:border-0"
+                  data-testid="weight-row"
+                  data-code={h.fundCode}
+                >
                   <th scope="row" className="px-3 py-2 text-left font-normal">
                     <label htmlFor={field} className="flex min-w-0 flex-col">
                       <span className="line-clamp-2">{h.fundName ?? h.fundCode}</span>
