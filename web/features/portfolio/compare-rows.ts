@@ -7,8 +7,8 @@ type Item = PortfolioComparison["items"][number];
 export type CompareRow = {
   id: string;
   label: MessageKey<"portfolio">;
-  /** `years` for the 1/3/5-year rows' label. */
-  years?: 1 | 3 | 5;
+  /** The period of the 1/3/5-year rows (their label names it). */
+  years?: "portfolio:results.y1" | "portfolio:results.y3" | "portfolio:results.y5";
   kind: "percent" | "signedPercent" | "ratio" | "days";
   direction: "higher" | "lower";
   value: (item: Item) => number | null;
@@ -36,7 +36,7 @@ export const compareRows: CompareRow[] = [
   {
     id: "y1",
     label: "portfolio:metrics.annualizedReturn",
-    years: 1,
+    years: "portfolio:results.y1",
     kind: "signedPercent",
     direction: "higher",
     value: (i) => i.annualized.y1,
@@ -44,7 +44,7 @@ export const compareRows: CompareRow[] = [
   {
     id: "y3",
     label: "portfolio:metrics.annualizedReturn",
-    years: 3,
+    years: "portfolio:results.y3",
     kind: "signedPercent",
     direction: "higher",
     value: (i) => i.annualized.y3,
@@ -52,7 +52,7 @@ export const compareRows: CompareRow[] = [
   {
     id: "y5",
     label: "portfolio:metrics.annualizedReturn",
-    years: 5,
+    years: "portfolio:results.y5",
     kind: "signedPercent",
     direction: "higher",
     value: (i) => i.annualized.y5,

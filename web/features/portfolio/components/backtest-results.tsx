@@ -153,7 +153,7 @@ export function BacktestResults({
                 {m?.maxDrawdown ? t("portfolio:metrics.notRepaired") : "—"}
               </span>
             ) : (
-              t("portfolio:metrics.days", { count: m.repairDays, value: format.number(m.repairDays, 0) })
+              <Value kind="number" value={m.repairDays} digits={0} />
             )}
           </FigureTile>
           <FigureTile label={t("portfolio:metrics.timeWeighted")}>
@@ -168,15 +168,9 @@ export function BacktestResults({
       <div className="grid gap-5 lg:grid-cols-2">
         <Section title={t("portfolio:results.annualized")} testId="annualized-section">
           <FigureGrid className="grid-cols-3 sm:grid-cols-3 lg:grid-cols-3">
-            <FigureTile label={t("portfolio:results.years", { count: 1 })}>
-              {pct(result.annualized.y1)}
-            </FigureTile>
-            <FigureTile label={t("portfolio:results.years", { count: 3 })}>
-              {pct(result.annualized.y3)}
-            </FigureTile>
-            <FigureTile label={t("portfolio:results.years", { count: 5 })}>
-              {pct(result.annualized.y5)}
-            </FigureTile>
+            <FigureTile label={t("portfolio:results.y1")}>{pct(result.annualized.y1)}</FigureTile>
+            <FigureTile label={t("portfolio:results.y3")}>{pct(result.annualized.y3)}</FigureTile>
+            <FigureTile label={t("portfolio:results.y5")}>{pct(result.annualized.y5)}</FigureTile>
           </FigureGrid>
         </Section>
         <Section title={t("portfolio:results.calendarYears")} testId="calendar-section">

@@ -94,7 +94,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
     })),
   };
   const rowLabel = (row: CompareRow) =>
-    row.years ? t("portfolio:compare.annualizedYears", { count: row.years }) : t(row.label);
+    row.years ? t("portfolio:compare.annualizedYears", { period: t(row.years) }) : t(row.label);
 
   return (
     <div className="flex flex-col gap-5" data-testid="compare-result">

@@ -28,7 +28,7 @@ export function ProductStep({
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const [notice, setNotice] = useState<string | null>(null);
-  const watchlist = useLoad(`watchlist:${i18n.language}`, (signal) =>
+  const watchlist = useLoad(["watchlist", i18n.language].join(":"), (signal) =>
     fetchWatchlistProducts({ signal, silent: true }),
   );
   const chosen = new Set(selected.map((s) => s.fundCode));
