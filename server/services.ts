@@ -15,6 +15,7 @@ import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createNewsService, type NewsService } from "./features/news";
+import { createPortfolioService, type PortfolioService, twinRiskLevelFromStore } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
@@ -79,6 +80,7 @@ export interface Services {
   conversations: ConversationService;
   watchlist: WatchlistService;
   alerts: AlertService;
+  portfolios: PortfolioService;
   ai: AssistantAi;
 }
 
@@ -88,6 +90,7 @@ export function createServices(deps: AppDeps): Services {
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
+  const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
   return {
     metrics,
     limits,
@@ -105,10 +108,17 @@ export function createServices(deps: AppDeps): Services {
     products,
     news: createNewsService({ db: store.db, products }),
     selection: createSelectionService({ metrics, store }),
-    backtest: { metrics, data: createBacktestData(store) },
+    backtest,
     conversations: createConversationService(store.db),
     watchlist,
     alerts: createAlertService({ db: store.db, products, watchlist }),
+    portfolios: createPortfolioService({
+      db: store.db,
+      metrics,
+      backtest,
+      products,
+      twinRiskLevel: twinRiskLevelFromStore(store.db),
+    }),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -17,6 +17,7 @@ export * from "./lookthrough";
 export * from "./metrics";
 export * from "./percentile";
 export * from "./performance";
+export * from "./portfolio";
 export * from "./ranks";
 export * from "./returns";
 export * from "./risk";

@@ -2,7 +2,7 @@
  * What backtests read from the store, cached per derived data version (the metric table's
  * `version`): each product's total-return index and look-through distribution in a bounded
  * LRU (so a repeated backtest reads nothing from the database), and the market series
- * (benchmarks, risk-free rates), which are few, as one entry per version.
+ * (benchmarks, risk-free rates, FX rates), which are few, as one entry per version.
  */
 import { inArray } from "drizzle-orm";
 import { type HoldingDistribution, type Series, totalReturnIndex } from "../../analytics";
@@ -35,6 +35,8 @@ export interface MarketData {
   benchmarks: Map<string, BenchmarkData>;
   /** Annual risk-free rates by currency. */
   riskFree: Map<string, Series>;
+  /** Units of each currency per US dollar, by currency (the dollar itself has none: 1). */
+  fx: Map<string, Series>;
 }
 
 export interface BacktestData {
@@ -89,14 +91,19 @@ async function loadMarket(store: Store): Promise<MarketData> {
     store.db
       .select()
       .from(marketSeries)
-      .where(inArray(marketSeries.kind, ["benchmark", "riskFree"])),
+      .where(inArray(marketSeries.kind, ["benchmark", "riskFree", "fx"])),
   ]);
   const benchmarks: BenchmarkData[] = [];
   const riskFree = new Map<string, Series>();
+  const fx = new Map<string, Series>();
   for (const r of rows) {
     const series = seriesOn(float64From(r.values), calendarDays.get(r.calendar), r.startIndex);
     if (r.kind === "riskFree") {
       riskFree.set(r.key, series);
+      continue;
+    }
+    if (r.kind === "fx") {
+      if (r.key !== "USD") fx.set(r.key, series);
       continue;
     }
     const meta = r.meta as Partial<Record<"name" | "name_zh_hant" | "name_zh_hans" | "currency", string>>;
@@ -111,7 +118,7 @@ async function loadMarket(store: Store): Promise<MarketData> {
     });
   }
   benchmarks.sort((a, b) => (a.symbolCode < b.symbolCode ? -1 : a.symbolCode > b.symbolCode ? 1 : 0));
-  return { benchmarks: new Map(benchmarks.map((b) => [b.symbolCode, b])), riskFree };
+  return { benchmarks: new Map(benchmarks.map((b) => [b.symbolCode, b])), riskFree, fx };
 }
 
 export function createBacktestData(store: Store, options: { cacheBytes?: number } = {}): BacktestData {

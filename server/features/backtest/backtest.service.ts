@@ -79,7 +79,7 @@ export function invalid(field: string, message: string): AppError {
   return new AppError("validationFailed", `${field}: ${message}`, { field }, { field });
 }
 
-const versionOf = (table: MetricTable) => table.version ?? "none";
+export const versionOf = (table: MetricTable) => table.version ?? "none";
 
 /** The benchmark of a symbol code, or a 400 naming `field`. */
 function benchmarkOf(market: MarketData, symbolCode: string, field: string): BenchmarkData {
@@ -96,7 +96,7 @@ export function benchmarkName(b: BenchmarkData, lang: ApiLang): string {
  * A 400 when the requested dates leave no common observations: the window runs from the
  * youngest series' first day to the last day any series has (later days carry values forward).
  */
-function checkWindow(series: readonly Series[], startDate?: string, endDate?: string): void {
+export function checkWindow(series: readonly Series[], startDate?: string, endDate?: string): void {
   let first = Number.NEGATIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const s of series) {
