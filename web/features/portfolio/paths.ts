@@ -1,4 +1,5 @@
-import { type Draft, draftSearch } from "./draft";
+import type { PortfolioDraft } from "@shared/api/portfolio";
+import { type Draft, draftSearch, emptyDraft } from "./draft";
 
 /** The portfolio screens' paths (unprefixed; `useLocalizedPath` adds the language). */
 export const portfolioListPath = "/fundPortfolio";
@@ -10,3 +11,23 @@ export const newPortfolioPath = (draft?: Draft) => {
   const search = draft ? draftSearch(draft, "backtest").toString() : "";
   return search ? `/newFundPortfolio?${search}` : "/newFundPortfolio";
 };
+
+/** The create flow pre-filled with a proposal of the auto builder (its holdings and settings). */
+export function autoDraftPath(proposal: PortfolioDraft): string {
+  const s = proposal.settings;
+  return newPortfolioPath({
+    ...emptyDraft,
+    createMethod: proposal.createMethod,
+    riskProfile: proposal.riskProfile,
+    holdings: proposal.holdings.map((h) => ({ fundCode: h.fundCode, weight: h.weight })),
+    weighting: "custom",
+    rebalance: s.rebalance,
+    startDate: s.startDate ?? "",
+    endDate: s.endDate ?? "",
+    initialAmount: s.initialAmount,
+    monthlyContribution: s.monthlyContribution ?? 0,
+    benchmarks: s.benchmarks,
+    baseCurrency: s.baseCurrency,
+    extendHistory: s.extendWithBenchmark,
+  });
+}
