@@ -133,9 +133,9 @@ const pages: Record<PageKind, LazyPage> = {
     const [m] = await Promise.all([
       import("@/features/portfolio/portfolio-detail-page"),
       loadNamespace("portfolio"),
-      // the look-through's asset classes, countries and sectors are the selectors' and product page's words
+      // the look-through's asset classes, countries and sectors are the selectors' and taxonomy's words
       loadNamespace("selection"),
-      loadNamespace("product"),
+      loadNamespace("taxonomy"),
     ]);
     return { Component: m.PortfolioDetailPage };
   },

@@ -165,7 +165,7 @@ export function BacktestResults({
         </FigureGrid>
       </Section>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <Section title={t("portfolio:results.annualized")} testId="annualized-section">
           <FigureGrid className="grid-cols-3 sm:grid-cols-3 lg:grid-cols-3">
             <FigureTile label={t("portfolio:results.y1")}>{pct(result.annualized.y1)}</FigureTile>

@@ -4,6 +4,8 @@ import { Value } from "@/components/value";
 import { useVocabulary } from "@/features/product";
 
 const dimensions = ["assetClass", "region", "industry"] as const;
+/** What the look-through calls the part it cannot place. */
+const unknownLabels = new Set(["unknown", "other", "others"]);
 
 /**
  * The portfolio's look-through distribution (each holding's own breakdown, by its weight), by
@@ -29,7 +31,9 @@ export function Distribution({ distribution }: { distribution: BacktestResultBod
             ) : (
               <ul className="flex flex-col gap-1.5">
                 {rows.map((r) => {
-                  const label = word(d, r.label);
+                  const label = unknownLabels.has(r.label.toLowerCase())
+                    ? t("portfolio:distribution.unknown")
+                    : word(d, r.label);
                   return (
                     <li key={r.label} className="flex flex-col gap-0.5 text-xs">
                       <span className="flex items-center justify-between gap-2">

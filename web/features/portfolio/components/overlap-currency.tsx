@@ -12,7 +12,8 @@ export function HoldingsOverlap({
   nameOf: (code: string) => string;
 }) {
   const { t } = useTranslation();
-  const pairs = [...overlap].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
+  // pairs sharing nothing are left out (one line says so)
+  const pairs = overlap.filter((p) => (p.weight ?? 0) > 0).sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
   if (pairs.length === 0)
     return <p className="text-muted-foreground text-sm">{t("portfolio:overlap.none")}</p>;
   return (
@@ -40,9 +41,7 @@ export function HoldingsOverlap({
                   .join(", "),
               })}
             </p>
-          ) : (
-            <p className="text-muted-foreground text-xs">{t("portfolio:overlap.nothingShared")}</p>
-          )}
+          ) : null}
         </li>
       ))}
     </ul>
