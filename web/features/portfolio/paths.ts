@@ -1,4 +1,4 @@
-import type { PortfolioDraft } from "@shared/api/portfolio";
+import { PORTFOLIO_COMPARE_MAX, type PortfolioDraft } from "@shared/api/portfolio";
 import { type Draft, draftSearch, emptyDraft } from "./draft";
 
 /** The portfolio screens' paths (unprefixed; `useLocalizedPath` adds the language). */
@@ -30,4 +30,17 @@ export function autoDraftPath(proposal: PortfolioDraft): string {
     baseCurrency: s.baseCurrency,
     extendHistory: s.extendWithBenchmark,
   });
+}
+
+/** The ids of `?compare=` (2–3 distinct), else null. */
+export function parseCompareIds(params: URLSearchParams): string[] | null {
+  const ids = [
+    ...new Set(
+      (params.get("compare") ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, PORTFOLIO_COMPARE_MAX);
+  return ids.length >= 2 ? ids : null;
 }

@@ -20,21 +20,8 @@ import { ModelPortfolioCard } from "./components/model-portfolio-card";
 import { PortfolioRow } from "./components/portfolio-row";
 import { Section } from "./components/section";
 import { usePortfolios } from "./hooks/use-portfolios";
-import { newPortfolioPath, portfolioComparePath } from "./paths";
+import { newPortfolioPath, parseCompareIds, portfolioComparePath } from "./paths";
 import { deletePortfolio, limitOf, subscribeModel, unsubscribeModel } from "./portfolio-api";
-
-/** The ids of `?compare=` (2–3 distinct), else null. */
-export function parseCompareIds(params: URLSearchParams): string[] | null {
-  const ids = [
-    ...new Set(
-      (params.get("compare") ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, PORTFOLIO_COMPARE_MAX);
-  return ids.length >= 2 ? ids : null;
-}
 
 /**
  * The portfolio list (/fundPortfolio; /subscribed-portfolios shows the subscriptions and the
