@@ -91,6 +91,13 @@ export function createServices(deps: AppDeps): Services {
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
   const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
+  const portfolios = createPortfolioService({
+    db: store.db,
+    metrics,
+    backtest,
+    products,
+    twinRiskLevel: twinRiskLevelFromStore(store.db),
+  });
   return {
     metrics,
     limits,
@@ -111,14 +118,8 @@ export function createServices(deps: AppDeps): Services {
     backtest,
     conversations: createConversationService(store.db),
     watchlist,
-    alerts: createAlertService({ db: store.db, products, watchlist }),
-    portfolios: createPortfolioService({
-      db: store.db,
-      metrics,
-      backtest,
-      products,
-      twinRiskLevel: twinRiskLevelFromStore(store.db),
-    }),
+    alerts: createAlertService({ db: store.db, products, watchlist, ownAlerts: portfolios.driftAlerts }),
+    portfolios,
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

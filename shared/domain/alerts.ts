@@ -1,6 +1,8 @@
 /**
- * Risk alert types (the product's five) and kinds (each type split by what it measures). The
- * rules that raise them are in server/analytics/alerts.ts.
+ * Risk alert types (the product's five, and ours: a saved portfolio's drift) and kinds (each
+ * type split by what it measures). The product rules are in server/analytics/alerts.ts; a
+ * portfolio drift alert stands while a holding of one of the user's saved portfolios is more
+ * than 5 percentage points from its target (server/features/portfolios).
  */
 export const alertTypes = [
   "aum_change",
@@ -8,6 +10,7 @@ export const alertTypes = [
   "fee_change",
   "abnormal_return",
   "manager_change",
+  "portfolio_drift",
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -21,5 +24,6 @@ export const alertKinds = [
   "abnormal_return_peers",
   "abnormal_return_history",
   "manager_change",
+  "portfolio_drift",
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];

@@ -57,6 +57,7 @@ export const registeredToolNames = [
   "getProduct",
   "compareProducts",
   "backtestPortfolio",
+  "buildPortfolio",
   "getRiskAlerts",
   "manageWatchlist",
   "getCuratedList",

@@ -64,6 +64,7 @@ export const toolNames = {
   getProduct: "assistant:tools.getProduct",
   compareProducts: "assistant:tools.compareProducts",
   backtestPortfolio: "assistant:tools.backtestPortfolio",
+  buildPortfolio: "assistant:tools.buildPortfolio",
   getCuratedList: "assistant:tools.getCuratedList",
   getNews: "assistant:tools.getNews",
   getRiskAlerts: "assistant:tools.getRiskAlerts",
@@ -261,6 +262,29 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       o.alreadyThere ? "assistant:summary.manageWatchlistAlready" : "assistant:summary.manageWatchlistAdded",
       params,
     );
+  },
+  buildPortfolio: (t, o) => {
+    // weights are on the card (percent figures, which the grounding reads as ratios)
+    const rows = o.holdings.map((h) => t("assistant:summary.buildPortfolioRow", { name: h.name }));
+    const head = t("assistant:summary.buildPortfolio", {
+      level: o.riskLevelName,
+      count: whole(o.holdings.length),
+      rows: rows.join(t("assistant:summary.separator")),
+    });
+    const source =
+      o.riskLevelSource === "twin"
+        ? t("assistant:summary.buildPortfolioTwin", { level: o.riskLevelName })
+        : o.riskLevelSource === "default"
+          ? t("assistant:summary.buildPortfolioDefault", { level: o.riskLevelName })
+          : "";
+    const m = o.metrics;
+    const line = facts(t, [
+      fact("assistant:summary.fact.periodAnnualized", m?.annualizedReturn, percent),
+      fact("assistant:summary.fact.periodMaxDrawdown", m?.maxDrawdown, percent),
+    ]);
+    return [head, source, line ? `${line}.` : "", t("assistant:summary.pastPerformance")]
+      .filter(Boolean)
+      .join(" ");
   },
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
 };

@@ -6,6 +6,7 @@ import type { Tool } from "ai";
 import type { ToolName } from "../../../shared/tools";
 import type { ToolContext } from "../context";
 import { backtestPortfolioTool } from "./backtest-portfolio";
+import { buildPortfolioTool } from "./build-portfolio";
 import { compareProductsTool } from "./compare-products";
 import { explainTermTool } from "./explain-term";
 import { getCuratedListTool } from "./get-curated-list";
@@ -23,6 +24,7 @@ export function createTools(ctx: ToolContext) {
     getProduct: getProductTool(ctx),
     compareProducts: compareProductsTool(ctx),
     backtestPortfolio: backtestPortfolioTool(ctx),
+    buildPortfolio: buildPortfolioTool(ctx),
     getCuratedList: getCuratedListTool(ctx),
     getNews: getNewsTool(ctx),
     getRiskAlerts: getRiskAlertsTool(ctx),

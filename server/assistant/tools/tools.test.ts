@@ -230,6 +230,55 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(out.totalInvested).toBeGreaterThan(out.initialAmount);
   });
 
+  it("buildPortfolio proposes the auto builder's portfolio with its backtest and a draft to save", async () => {
+    const out = await run((await premium()).buildPortfolio, {
+      riskLevel: 4,
+      productType: "etf",
+      amount: 500_000,
+      years: 5,
+      goal: "retirement",
+    });
+    expectContract("buildPortfolio", out);
+    expect(out).toMatchObject({
+      status: "ok",
+      riskLevel: 4,
+      riskLevelSource: "request",
+      riskLevelName: "Growth",
+    });
+    expect(out.initialAmount).toBe(500_000);
+    expect(out.series[0][1]).toBe(500_000);
+    expect(out.series.length).toBeLessThanOrEqual(260);
+    expect(out.holdings.reduce((s: number, h: { weight: number }) => s + h.weight, 0)).toBeCloseTo(100, 9);
+    for (const h of out.holdings) expect(h.rationale).toContain(h.name);
+    // the same proposal as the HTTP auto builder, and its draft saves as a portfolio
+    const claims = await t.claims("premium");
+    const auto = await t.services.portfolios.auto(
+      claims.userId,
+      { riskLevel: 4, productType: "etf", initialAmount: 500_000, years: 5, goal: "retirement" },
+      "en",
+    );
+    expect(out.holdings.map((h: { code: string }) => h.code)).toEqual(auto.holdings.map((h) => h.fundCode));
+    expect(out.draft).toEqual(auto.draft);
+    const saved = await t.services.portfolios.create(
+      claims.userId,
+      "premium",
+      { name: "From chat", ...out.draft },
+      "en",
+    );
+    expect(saved.createMethod).toBe("auto");
+    // no risk level asked: the default, said so
+    const plain = await run((await premium()).buildPortfolio, {});
+    expect(plain).toMatchObject({
+      status: "ok",
+      riskLevel: 3,
+      riskLevelSource: "default",
+      productType: "fund",
+    });
+    // anonymous callers are asked to sign in
+    const anon = toolsFor(t.services, null).tools;
+    expect(await run(anon.buildPortfolio, {})).toEqual({ status: "signInNeeded" });
+  });
+
   it("backtestPortfolio refuses weights that do not add up to 100", async () => {
     const out = await run((await premium()).backtestPortfolio, {
       holdings: [
@@ -458,6 +507,7 @@ describe("summaries of real tool outputs", () => {
           ],
         },
       ],
+      ["buildPortfolio", { riskLevel: 2 }],
       ["getCuratedList", { list: "high_sharpe" }],
       ["getNews", {}],
       ["manageWatchlist", { action: "add", code: fund }],

@@ -12,6 +12,7 @@ export {
 export { type BacktestData, createBacktestData } from "./backtest-data";
 export { MAX_SERIES_POINTS, thinSeries } from "./backtest-result";
 export {
+  type AutoPickReason,
   MODEL_PORTFOLIOS,
   type ModelPortfolioDef,
   modelPortfolioDef,

@@ -244,7 +244,8 @@ export function proposePortfolio(
     const ceilingLevel = Math.max(input.riskLevel, SLEEVE_FLOOR_LEVEL[sleeve]);
     const tiers: number[][] = [[], [], []];
     for (let row = 0; row < table.size; row++) {
-      if (text.productType[row] !== input.productType || flags.isStrategy[row] === 1 || taken.has(row)) continue;
+      if (text.productType[row] !== input.productType || flags.isStrategy[row] === 1 || taken.has(row))
+        continue;
       if (text.assetClass[row] !== spec.assetClass || Number.isNaN(numeric.nav[row]!)) continue;
       const level = numeric.riskLevel[row]!;
       if (!(level >= 1 && level <= ceilingLevel)) continue;

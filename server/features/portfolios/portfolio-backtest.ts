@@ -37,7 +37,14 @@ export interface PortfolioLine {
 /** The settings a run needs (a saved portfolio's, or a comparison's common window). */
 export type RunSettings = Pick<
   PortfolioSettings,
-  "rebalance" | "startDate" | "endDate" | "initialAmount" | "monthlyContribution" | "benchmarks" | "baseCurrency" | "extendWithBenchmark"
+  | "rebalance"
+  | "startDate"
+  | "endDate"
+  | "initialAmount"
+  | "monthlyContribution"
+  | "benchmarks"
+  | "baseCurrency"
+  | "extendWithBenchmark"
 >;
 
 export interface PortfolioRun {
@@ -100,7 +107,8 @@ function prepare(
       }
     }
     // a currency without FX data is valued as it is (no conversion can be made)
-    const baseSeries = currency === base || (currency !== "USD" && !ownFx) ? local : convertSeries(local, ownFx, baseFx);
+    const baseSeries =
+      currency === base || (currency !== "USD" && !ownFx) ? local : convertSeries(local, ownFx, baseFx);
     if (baseSeries.days.length < 2) throw invalid(line.field, `${line.code} has no NAV history to backtest`);
     return { code: line.code, currency, local, base: baseSeries, spliced };
   });
@@ -132,7 +140,10 @@ export async function runPortfolio(
     const b = market.benchmarks.get(symbol);
     if (!b) throw invalid(`settings.benchmarks.${i}`, `unknown benchmark ${symbol}`);
     const fx = b.currency === "USD" ? undefined : market.fx.get(b.currency);
-    return { symbolCode: symbol, series: b.currency === base ? b.series : convertSeries(b.series, fx, baseFx) };
+    return {
+      symbolCode: symbol,
+      series: b.currency === base ? b.series : convertSeries(b.series, fx, baseFx),
+    };
   });
   checkWindow(
     prepared.map((p) => p.base),
@@ -199,7 +210,8 @@ function attribution(
       currency: p.currency,
       totalReturn: t,
       localReturn: l,
-      currencyEffect: p.base === p.local ? 0 : t === null || l === null ? null : finite((1 + t) / (1 + l) - 1),
+      currencyEffect:
+        p.base === p.local ? 0 : t === null || l === null ? null : finite((1 + t) / (1 + l) - 1),
     };
   });
   if (prepared.every((p) => p.base === p.local)) return { ...empty(total, 0), holdings };

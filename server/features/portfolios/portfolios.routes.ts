@@ -14,14 +14,16 @@ const tags = ["Portfolios"];
 const listRoute = contractRoute("GET /v1/app/portfolios", {
   tags,
   security,
-  summary: "My portfolios with their latest figures and drift, my subscribed model portfolios, my usage of the plan's caps",
+  summary:
+    "My portfolios with their latest figures and drift, my subscribed model portfolios, my usage of the plan's caps",
   returns: "Mine newest first, then subscriptions newest first",
   failures: [401],
 });
 const createRoute = contractRoute("POST /v1/app/portfolios", {
   tags,
   security,
-  summary: "Save a portfolio (name 1-40 characters, 1-20 holdings of one product type, weights totalling 100%)",
+  summary:
+    "Save a portfolio (name 1-40 characters, 1-20 holdings of one product type, weights totalling 100%)",
   description:
     "The backtest is run before saving: a window outside the data, an unknown benchmark or a product of " +
     "another type is 400 naming the field; an unknown product is 404 80610001. A DIY portfolio beyond the " +
@@ -40,14 +42,16 @@ const compareRoute = contractRoute("POST /v1/app/portfolios/compare", {
 const autoRoute = contractRoute("POST /v1/app/portfolios/auto", {
   tags,
   security,
-  summary: "Propose a diversified portfolio for a risk level (default: my digital twin's, else 3), with rationale and backtest",
+  summary:
+    "Propose a diversified portfolio for a risk level (default: my digital twin's, else 3), with rationale and backtest",
   returns: "The proposal, a draft to save and its backtest",
   failures: [401, 404],
 });
 const detailRoute = contractRoute("GET /v1/app/portfolios/{id}", {
   tags,
   security,
-  summary: "A saved portfolio with its backtest on the latest data, drift, currency split, spliced ranges and holdings overlap",
+  summary:
+    "A saved portfolio with its backtest on the latest data, drift, currency split, spliced ranges and holdings overlap",
   description: "Another user's portfolio is 404 like a missing one.",
   returns: "The portfolio detail",
   failures: [401, 404],
@@ -111,13 +115,19 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
       );
     })
     .openapi(compareRoute, async (c) =>
-      c.json(success(await service.compare(c.get("user").userId, c.req.valid("json").ids, c.get("lang"))), 200),
+      c.json(
+        success(await service.compare(c.get("user").userId, c.req.valid("json").ids, c.get("lang"))),
+        200,
+      ),
     )
     .openapi(autoRoute, async (c) =>
       c.json(success(await service.auto(c.get("user").userId, c.req.valid("json"), c.get("lang"))), 200),
     )
     .openapi(detailRoute, async (c) =>
-      c.json(success(await service.detail(c.get("user").userId, c.req.valid("param").id, c.get("lang"))), 200),
+      c.json(
+        success(await service.detail(c.get("user").userId, c.req.valid("param").id, c.get("lang"))),
+        200,
+      ),
     )
     .openapi(updateRoute, async (c) => {
       const user = c.get("user");
@@ -146,7 +156,10 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
     .openapi(modelsRoute, async (c) => c.json(success(await service.modelPortfolios(c.get("lang"))), 200))
     .openapi(subscribeRoute, async (c) => {
       const user = c.get("user");
-      return c.json(success(await service.subscribe(user.userId, planOf(user), c.req.valid("param").id)), 200);
+      return c.json(
+        success(await service.subscribe(user.userId, planOf(user), c.req.valid("param").id)),
+        200,
+      );
     })
     .openapi(unsubscribeRoute, async (c) => {
       await service.unsubscribe(c.get("user").userId, c.req.valid("param").id);

@@ -30,6 +30,7 @@ import type { GoalType } from "../../../shared/domain/assistant";
 import type { ProductType } from "../../../shared/domain/product";
 import { type Capability, entitlementOf, type Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
+import type { MessageKey } from "../../../shared/messages";
 import {
   addMonths,
   DEFAULT_INITIAL_AMOUNT,
@@ -47,6 +48,7 @@ import { translate } from "../../i18n";
 import type { Db } from "../../store/db";
 import { modelPortfolioSubscriptions, portfolios, twins, users } from "../../store/schema";
 import {
+  type AutoPickReason,
   type BacktestDeps,
   invalid,
   MODEL_PORTFOLIOS,
@@ -55,9 +57,11 @@ import {
   modelPortfolioDef,
   proposePortfolio,
   resolveModelPortfolio,
+  type SleeveId,
   VOLATILITY_BANDS,
 } from "../backtest";
 import { type ProductContext, versionOf as productVersionOf } from "../products";
+import type { StoredAlert } from "../watchlist";
 import { type PortfolioLine, type PortfolioRun, type RunSettings, runPortfolio } from "./portfolio-backtest";
 
 type Row = typeof portfolios.$inferSelect;
@@ -89,6 +93,30 @@ export function twinRiskLevelFromStore(db: Db) {
   };
 }
 
+/** The auto builder's words (locales/<locale>/assistant.json `portfolioBuilder`). */
+const reasonKeys = {
+  highestRated: "assistant:portfolioBuilder.reasons.highestRated",
+  cheapest: "assistant:portfolioBuilder.reasons.cheapest",
+  largest: "assistant:portfolioBuilder.reasons.largest",
+  onlyCandidate: "assistant:portfolioBuilder.reasons.onlyCandidate",
+} as const satisfies Record<AutoPickReason, MessageKey<"assistant">>;
+const sleeveKeys = {
+  cash: "assistant:portfolioBuilder.sleeves.cash",
+  coreBond: "assistant:portfolioBuilder.sleeves.coreBond",
+  asiaBond: "assistant:portfolioBuilder.sleeves.asiaBond",
+  globalEquity: "assistant:portfolioBuilder.sleeves.globalEquity",
+  asiaEquity: "assistant:portfolioBuilder.sleeves.asiaEquity",
+} as const satisfies Record<SleeveId, MessageKey<"assistant">>;
+const goalKeys = {
+  purchase_property: "assistant:portfolioBuilder.goals.purchase_property",
+  children_education: "assistant:portfolioBuilder.goals.children_education",
+  retirement: "assistant:portfolioBuilder.goals.retirement",
+  supporting_parents: "assistant:portfolioBuilder.goals.supporting_parents",
+  wealth_accumulation: "assistant:portfolioBuilder.goals.wealth_accumulation",
+  wealth_preservation: "assistant:portfolioBuilder.goals.wealth_preservation",
+  custom: "assistant:portfolioBuilder.goals.custom",
+} as const satisfies Record<GoalType, MessageKey<"assistant">>;
+
 const notFound = (id: string) => new AppError("notFound", `No portfolio ${id}`, { id });
 const newId = () => `pf_${randomBytes(12).toString("base64url")}`;
 const isModelId = (id: string) => modelPortfolioDef(id) !== undefined;
@@ -103,7 +131,8 @@ function limitError(capability: Capability, limit: number, used: number): AppErr
 /** The plan's cap on a capability: null when unlimited; 403 when the plan lacks it. */
 function capOf(plan: Plan, capability: Capability): number | null {
   const e = entitlementOf(plan, capability);
-  if (e.access === "none") throw new AppError("notEntitled", `${capability} needs another plan`, { capability });
+  if (e.access === "none")
+    throw new AppError("notEntitled", `${capability} needs another plan`, { capability });
   return e.limit ?? null;
 }
 
@@ -150,7 +179,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const field = `holdings.${i}.fundCode`;
       const row = table.rowOf.get(h.fundCode) ?? table.rowOf.get(h.fundCode.toUpperCase());
       if (row === undefined)
-        throw new AppError("fundNotFound", `${field}: no product ${h.fundCode}`, { field, fundCode: h.fundCode });
+        throw new AppError("fundNotFound", `${field}: no product ${h.fundCode}`, {
+          field,
+          fundCode: h.fundCode,
+        });
       if (productType !== "any" && table.text.productType[row] !== productType)
         throw invalid(field, `${h.fundCode} is not ${productType === "etf" ? "an ETF" : "a fund"}`);
       return { code: table.text.code[row]!, row, weight: h.weight ?? 0, field };
@@ -165,7 +197,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const settingsOf = (row: Row): PortfolioSettings => portfolioSettingsSchema.parse(row.settings);
 
   function runOf(table: MetricTable, row: Row, lang: ApiLang) {
-    return cachedRun(table, `${row.id}@${row.updatedAt.getTime()}`, linesOf(table, row), settingsOf(row), lang);
+    return cachedRun(
+      table,
+      `${row.id}@${row.updatedAt.getTime()}`,
+      linesOf(table, row),
+      settingsOf(row),
+      lang,
+    );
   }
 
   async function owned(q: Query, userId: string, id: string): Promise<Row> {
@@ -186,7 +224,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
       riskProfile: row.riskProfile,
       holdings: (row.holdings as StoredHolding[]).map((h) => {
         const r = table.rowOf.get(h.fundCode);
-        return { fundCode: h.fundCode, fundName: r === undefined ? null : nameIn(table, r, lang), weight: h.weight };
+        return {
+          fundCode: h.fundCode,
+          fundName: r === undefined ? null : nameIn(table, r, lang),
+          weight: h.weight,
+        };
       }),
       settings: settingsOf(row),
       createdAt: row.createdAt.toISOString(),
@@ -220,7 +262,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * latest AUM, `custom` as entered), every code as the universe spells it, and a backtest run
    * to prove it can be run (its window, its benchmarks, its currency).
    */
-  async function validated(table: MetricTable, body: CreatePortfolioRequest | UpdatePortfolioRequest, lang: ApiLang) {
+  async function validated(
+    table: MetricTable,
+    body: CreatePortfolioRequest | UpdatePortfolioRequest,
+    lang: ApiLang,
+  ) {
     const lines = resolve(table, body.holdings, body.productType);
     const weighting = body.settings.weighting;
     if (weighting !== "custom") {
@@ -372,14 +418,22 @@ export function createPortfolioService(deps: PortfolioDeps) {
         portfolios: summaries,
         subscriptions,
         usage: {
-          diyPortfolios: { used: rows.filter((r) => r.createMethod === "diy").length, limit: cap("diyPortfolios") },
+          diyPortfolios: {
+            used: rows.filter((r) => r.createMethod === "diy").length,
+            limit: cap("diyPortfolios"),
+          },
           modelPortfolioSubscriptions: { used: subs.length, limit: cap("modelPortfolioSubscriptions") },
         },
       };
     },
 
     /** POST /v1/app/portfolios: a DIY portfolio beyond the plan's cap is 409 40900002. */
-    async create(userId: string, plan: Plan, body: CreatePortfolioRequest, lang: ApiLang): Promise<PortfolioRecord> {
+    async create(
+      userId: string,
+      plan: Plan,
+      body: CreatePortfolioRequest,
+      lang: ApiLang,
+    ): Promise<PortfolioRecord> {
       const cap = capOf(plan, "diyPortfolios");
       const table = await metrics.get();
       const { holdings, settings } = await validated(table, body, lang);
@@ -552,7 +606,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
         }),
       );
       const baseCurrency: BaseCurrency = items.find((it) => it.settings)?.settings?.baseCurrency ?? "USD";
-      const settingsFor = (it: (typeof items)[number], window: { startDate?: string; endDate?: string }): RunSettings => ({
+      const settingsFor = (
+        it: (typeof items)[number],
+        window: { startDate?: string; endDate?: string },
+      ): RunSettings => ({
         rebalance: it.rebalance,
         initialAmount: DEFAULT_INITIAL_AMOUNT,
         benchmarks: [],
@@ -571,7 +628,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const common =
         startDate && endDate && endDate > startDate
           ? await Promise.all(
-              items.map((it) => runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate }), lang)),
+              items.map((it) =>
+                runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate }), lang),
+              ),
             )
           : first;
       return {
@@ -662,11 +721,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
           const vol = table.numeric.volatility1y[p.row]!;
           const productLevel = table.numeric.riskLevel[p.row]!;
           const name = nameIn(table, p.row, lang);
-          const sentence = translate(lang, `assistant:portfolioBuilder.reasons.${p.reason}`, {
+          const sentence = translate(lang, reasonKeys[p.reason], {
             name,
-            sleeve: translate(lang, `assistant:portfolioBuilder.sleeves.${p.sleeve}`),
+            sleeve: translate(lang, sleeveKeys[p.sleeve]),
             level: riskName(p.ceilingLevel, lang),
-            stars: Number.isNaN(stars) ? translate(lang, "assistant:portfolioBuilder.noRating") : String(stars),
+            stars: Number.isNaN(stars)
+              ? translate(lang, "assistant:portfolioBuilder.noRating")
+              : String(stars),
             ter: Number.isNaN(ter) ? "–" : `${(ter * 100).toFixed(2)}%`,
           });
           return {
@@ -682,7 +743,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
             productRiskLevel: Number.isNaN(productLevel) ? null : productLevel,
             rationale: goal
               ? translate(lang, "assistant:portfolioBuilder.goal", {
-                  goal: translate(lang, `assistant:portfolioBuilder.goals.${goal}`),
+                  goal: translate(lang, goalKeys[goal]),
                   rationale: sentence,
                 })
               : sentence,
@@ -709,7 +770,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
      * beyond the plan's cap is 409 40900001.
      */
     async subscribe(userId: string, plan: Plan, modelPortfolioId: string) {
-      if (!isModelId(modelPortfolioId)) throw new AppError("notFound", `No model portfolio ${modelPortfolioId}`);
+      if (!isModelId(modelPortfolioId))
+        throw new AppError("notFound", `No model portfolio ${modelPortfolioId}`);
       const cap = capOf(plan, "modelPortfolioSubscriptions");
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
@@ -718,7 +780,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
         if (known) return { modelPortfolioId, subscribedAt: known.subscribedAt.toISOString() };
         if (cap !== null && mine.length >= cap)
           throw limitError("modelPortfolioSubscriptions", cap, mine.length);
-        const [made] = await tx.insert(modelPortfolioSubscriptions).values({ userId, modelPortfolioId }).returning();
+        const [made] = await tx
+          .insert(modelPortfolioSubscriptions)
+          .values({ userId, modelPortfolioId })
+          .returning();
         return { modelPortfolioId, subscribedAt: made!.subscribedAt.toISOString() };
       });
     },
@@ -737,16 +802,40 @@ export function createPortfolioService(deps: PortfolioDeps) {
       if (gone.length === 0) throw new AppError("notFound", `No subscription to ${modelPortfolioId}`);
     },
 
-    /** Saved portfolios whose drift exceeds the threshold, for the risk alerts (id, name, drift). */
-    async driftAlerts(userId: string, lang: ApiLang) {
+    /**
+     * The risk alerts standing on my saved portfolios: one per portfolio with a holding beyond
+     * ±DRIFT_ALERT_THRESHOLD_PP, naming the holding furthest from target. The id is stable
+     * while the portfolio is unchanged (a read alert stays read); an edit that keeps it drifting
+     * raises a new one. A portfolio that cannot be run on the current data raises none.
+     */
+    async driftAlerts(userId: string): Promise<StoredAlert[]> {
       const table = await metrics.get();
       const rows = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
-      const out: Array<{ row: Row; drift: PortfolioDrift }> = [];
+      const out: StoredAlert[] = [];
       for (const row of rows) {
-        const run = await runOf(table, row, lang).catch(() => null);
+        const run = await runOf(table, row, "en").catch((err) => {
+          if (err instanceof AppError && err.httpStatus < 500) return null;
+          throw err;
+        });
         if (!run) continue;
         const drift = driftOf(run);
-        if (drift.alert) out.push({ row, drift });
+        if (!drift.alert || drift.asOf === null) continue;
+        const worst = drift.holdings.reduce((a, b) => (Math.abs(b.driftPp) > Math.abs(a.driftPp) ? b : a));
+        out.push({
+          id: `portfolio_drift.${row.id}.${row.updatedAt.getTime()}`,
+          code: worst.fundCode,
+          type: "portfolio_drift",
+          kind: "portfolio_drift",
+          date: drift.asOf,
+          detail: {
+            portfolioId: row.id,
+            portfolioName: row.name,
+            driftPp: worst.driftPp,
+            targetWeight: worst.targetWeight,
+            currentWeight: worst.currentWeight,
+            thresholdPp: drift.thresholdPp,
+          },
+        });
       }
       return out;
     },

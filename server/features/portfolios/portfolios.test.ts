@@ -106,7 +106,12 @@ describe("create and validate", () => {
     expect(empty.innerMessage).toBe("Portfolio name is required");
     const long = await call("POST", "/v1/app/portfolios?lang=en", "u-val", body({ name: "x".repeat(41) }));
     expect(long.innerMessage).toBe("Portfolio name cannot exceed 40 characters");
-    const longTw = await call("POST", "/v1/app/portfolios?lang=zh_TW", "u-val", body({ name: "x".repeat(41) }));
+    const longTw = await call(
+      "POST",
+      "/v1/app/portfolios?lang=zh_TW",
+      "u-val",
+      body({ name: "x".repeat(41) }),
+    );
     expect(longTw.innerMessage).toBe("組合名稱不能超過40個字元");
     const total = await call(
       "POST",
@@ -125,7 +130,13 @@ describe("create and validate", () => {
       "POST",
       "/v1/app/portfolios?lang=en",
       "u-val",
-      body({ holdings: usdFunds.slice(0, 6).concat(hkdFunds).slice(0, 21).map((c) => ({ fundCode: c, weight: 5 })) }),
+      body({
+        holdings: usdFunds
+          .slice(0, 6)
+          .concat(hkdFunds)
+          .slice(0, 21)
+          .map((c) => ({ fundCode: c, weight: 5 })),
+      }),
     );
     expect(tooMany.status).toBe(400);
     const unknown = await call(
@@ -209,7 +220,13 @@ describe("create and validate", () => {
     expect(second.error.code).toBe(40900002);
     expect(second.error.details).toEqual({ capability: "diyPortfolios", limit: 1, used: 1 });
     expect(second.innerMessage).toContain("DIY portfolio limit");
-    const auto = await call("POST", "/v1/app/portfolios", "u-cap", body({ name: "Auto", createMethod: "auto" }), "pro");
+    const auto = await call(
+      "POST",
+      "/v1/app/portfolios",
+      "u-cap",
+      body({ name: "Auto", createMethod: "auto" }),
+      "pro",
+    );
     expect(auto.status).toBe(200);
     const list = await call("GET", "/v1/app/portfolios", "u-cap", undefined, "pro");
     expect(list.data.portfolios.map((p: { name: string }) => p.name)).toEqual(["Auto", "Core"]);
@@ -431,8 +448,10 @@ describe("rebalance with new money", () => {
     expect(spent).toBeCloseTo(100, 6);
     for (const h of small.holdings) expect(h.contribution).toBeGreaterThanOrEqual(0);
     const under = [...small.holdings].sort(
-      (a: { currentWeight: number; targetWeight: number }, b: { currentWeight: number; targetWeight: number }) =>
-        a.currentWeight - a.targetWeight - (b.currentWeight - b.targetWeight),
+      (
+        a: { currentWeight: number; targetWeight: number },
+        b: { currentWeight: number; targetWeight: number },
+      ) => a.currentWeight - a.targetWeight - (b.currentWeight - b.targetWeight),
     )[0];
     expect(under.contribution).toBeGreaterThan(0);
     const enough = Math.ceil(small.amountForExact) + 1;
@@ -465,14 +484,19 @@ describe("compare", () => {
   });
 
   it("refuses fewer than 2, more than 3 or repeated ids", async () => {
-    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1"] })).status).toBe(400);
-    expect(
-      (await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-2", "mp-3", "mp-4"] }))
-        .status,
-    ).toBe(400);
-    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-1"] })).status).toBe(
+    expect((await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1"] })).status).toBe(
       400,
     );
+    expect(
+      (
+        await call("POST", "/v1/app/portfolios/compare", "u-compare", {
+          ids: ["mp-1", "mp-2", "mp-3", "mp-4"],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-1"] })).status,
+    ).toBe(400);
     const two = await call("POST", "/v1/app/portfolios/compare", "u-compare", { ids: ["mp-1", "mp-5"] });
     expect(two.status).toBe(200);
     expect(two.data.items[0].metrics.volatility).toBeLessThan(two.data.items[1].metrics.volatility);
@@ -520,7 +544,10 @@ describe("auto builder", () => {
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ createMethod: "auto", productType: "etf", riskProfile: 3 });
     const fewer = await call("POST", "/v1/app/portfolios/auto", "u-auto2", { riskLevel: 3, maxHoldings: 2 });
-    expect(fewer.data.holdings.map((h: { sleeve: string }) => h.sleeve).sort()).toEqual(["coreBond", "globalEquity"]);
+    expect(fewer.data.holdings.map((h: { sleeve: string }) => h.sleeve).sort()).toEqual([
+      "coreBond",
+      "globalEquity",
+    ]);
   });
 });
 
@@ -541,7 +568,13 @@ describe("model portfolios and subscriptions", () => {
     expect(one.data.modelPortfolioId).toBe("mp-2");
     const again = await call("POST", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro");
     expect(again.data.subscribedAt).toBe(one.data.subscribedAt);
-    const over = await call("POST", "/v1/app/model-portfolios/mp-4/subscription?lang=en", "u-sub", undefined, "pro");
+    const over = await call(
+      "POST",
+      "/v1/app/model-portfolios/mp-4/subscription?lang=en",
+      "u-sub",
+      undefined,
+      "pro",
+    );
     expect(over.status).toBe(409);
     expect(over.error.code).toBe(40900001);
     expect(over.error.details).toEqual({ capability: "modelPortfolioSubscriptions", limit: 1, used: 1 });
@@ -549,18 +582,89 @@ describe("model portfolios and subscriptions", () => {
     expect(list.data.subscriptions.map((s: { id: string }) => s.id)).toEqual(["mp-2"]);
     expect(list.data.subscriptions[0].name).toBe("Stable");
     expect(list.data.usage.modelPortfolioSubscriptions).toEqual({ used: 1, limit: 1 });
-    expect((await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status).toBe(
-      200,
-    );
-    expect((await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status).toBe(
-      404,
-    );
-    expect((await call("POST", "/v1/app/model-portfolios/mp-4/subscription", "u-sub", undefined, "pro")).status).toBe(
-      200,
-    );
+    expect(
+      (await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(200);
+    expect(
+      (await call("DELETE", "/v1/app/model-portfolios/mp-2/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(404);
+    expect(
+      (await call("POST", "/v1/app/model-portfolios/mp-4/subscription", "u-sub", undefined, "pro")).status,
+    ).toBe(200);
     expect((await call("POST", "/v1/app/model-portfolios/mp-9/subscription", "u-sub")).status).toBe(404);
     // another user's subscriptions are their own
     const other = await call("GET", "/v1/app/portfolios", "u-sub-other");
     expect(other.data.subscriptions).toEqual([]);
+  });
+});
+
+describe("drift alerts", () => {
+  it("raises a risk alert for a holding beyond ±5 points, read and counted with the product alerts", async () => {
+    const of = (assetClass: string) =>
+      usdFunds.filter((c) => table.text.assetClass[table.rowOf.get(c)!] === assetClass).slice(0, 4);
+    let drifting: { id: string; drift: any } | null = null;
+    for (const stock of of("Stock"))
+      for (const cash of [...of("Cash"), ...of("Bond")]) {
+        if (drifting) break;
+        const made = await call(
+          "POST",
+          "/v1/app/portfolios",
+          "u-drift",
+          body({
+            name: "Drifting",
+            holdings: [
+              { fundCode: stock, weight: 50 },
+              { fundCode: cash, weight: 50 },
+            ],
+          }),
+        );
+        const d = (await call("GET", `/v1/app/portfolios/${made.data.id}`, "u-drift")).data;
+        if (d.drift.alert) drifting = { id: made.data.id, drift: d.drift };
+        else await call("DELETE", `/v1/app/portfolios/${made.data.id}`, "u-drift");
+      }
+    expect(drifting, "a buy-and-hold stock/cash portfolio drifts beyond 5 points").not.toBeNull();
+    const { id, drift } = drifting!;
+    expect(drift.maxAbsDriftPp).toBeGreaterThan(5);
+    const page = await call("GET", "/v1/app/alerts?lang=en", "u-drift");
+    const alerts = page.data.items.filter((a: { type: string }) => a.type === "portfolio_drift");
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    const worst = drift.holdings.reduce((a: any, b: any) =>
+      Math.abs(b.driftPp) > Math.abs(a.driftPp) ? b : a,
+    );
+    expect(alert).toMatchObject({
+      kind: "portfolio_drift",
+      fundCode: worst.fundCode,
+      date: drift.asOf,
+      title: "Portfolio drift",
+      read: false,
+      detail: { portfolioId: id, portfolioName: "Drifting", thresholdPp: 5 },
+    });
+    expect(alert.message).toContain("Drifting");
+    expect(alert.message).toMatch(worst.driftPp > 0 ? /overweight/ : /underweight/);
+    expect((await call("GET", "/v1/app/alerts/count", "u-drift")).data.unread).toBe(1);
+    const afterRead = await call("POST", "/v1/app/alerts/read", "u-drift", { ids: [alert.id] });
+    expect(afterRead.data.unread).toBe(0);
+    const again = await call("GET", "/v1/app/alerts?lang=zh_TW", "u-drift");
+    const tw = again.data.items.find((a: { id: string }) => a.id === alert.id);
+    expect(tw).toMatchObject({ read: true, title: "組合偏離" });
+    // someone else sees none of it, and cannot mark it read
+    expect((await call("GET", "/v1/app/alerts", "u-drift-other")).data.items).toEqual([]);
+    // rebalancing the portfolio monthly brings it back within the band: the alert goes
+    const monthly = await call(
+      "PUT",
+      `/v1/app/portfolios/${id}`,
+      "u-drift",
+      body({
+        name: "Drifting",
+        holdings: drift.holdings.map((h: { fundCode: string }) => ({ fundCode: h.fundCode, weight: 50 })),
+        settings: settings({ rebalance: "monthly" }),
+      }),
+    );
+    expect(monthly.status).toBe(200);
+    const d = (await call("GET", `/v1/app/portfolios/${id}`, "u-drift")).data;
+    expect(d.drift.alert).toBe(d.drift.maxAbsDriftPp > 5);
+    const after = await call("GET", "/v1/app/alerts", "u-drift");
+    expect(after.data.items.some((a: { type: string }) => a.type === "portfolio_drift")).toBe(d.drift.alert);
   });
 });

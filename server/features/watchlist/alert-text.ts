@@ -26,6 +26,7 @@ const titleKey: Record<AlertKind, MessageKey<"alerts">> = {
   abnormal_return_peers: "alerts:titles.abnormal_return_peers",
   abnormal_return_history: "alerts:titles.abnormal_return_history",
   manager_change: "alerts:titles.manager_change",
+  portfolio_drift: "alerts:titles.portfolio_drift",
 };
 
 const labelGroup: Partial<Record<AlertKind, "sectors" | "countries" | "blocs">> = {
@@ -136,5 +137,19 @@ export function alertMessage(a: AlertFacts, lang: ApiLang): string {
       return d.left != null
         ? translate(lang, "alerts:messages.managerLeft", { name: str("left"), date: f.date(a.date) })
         : translate(lang, "alerts:messages.managerJoined", { name: str("joined"), date: f.date(a.date) });
+    case "portfolio_drift": {
+      // drift figures are percentage points and weights percent (shared/api/portfolio.ts)
+      const pp = (k: string) => {
+        const x = num(k);
+        return x === null ? "–" : f.percent(x / 100, 1);
+      };
+      const drift = num("driftPp") ?? 0;
+      return translate(lang, drift < 0 ? "alerts:messages.driftUnder" : "alerts:messages.driftOver", {
+        portfolio: str("portfolioName"),
+        current: pp("currentWeight"),
+        target: pp("targetWeight"),
+        drift: f.percent(Math.abs(drift) / 100, 1),
+      });
+    }
   }
 }

@@ -2,7 +2,9 @@
  * Risk alerts on a user's watched products: the derived version's alerts (table derived_alerts,
  * read once per version into an index by product and by id), joined with the caller's read
  * state (alert_states, keyed by the alert's stable id, so what was read stays read when the
- * data is derived again). Every state and setting row is the caller's own.
+ * data is derived again). Every state and setting row is the caller's own. Besides the
+ * products' alerts, the user's own standing alerts (`ownAlerts`: a saved portfolio's drift)
+ * are listed, counted and marked read with them.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AlertPage, AlertSettings, AlertsQuery, RiskAlertItem } from "../../../shared/api/watchlist";
@@ -42,6 +44,8 @@ export interface AlertDeps {
   db: Db;
   products: ProductContext;
   watchlist: WatchlistService;
+  /** Alerts on the user's own facts rather than a product's (saved portfolios' drift). */
+  ownAlerts?: (userId: string) => Promise<StoredAlert[]>;
 }
 
 export function createAlertService(deps: AlertDeps) {
@@ -98,8 +102,13 @@ export function createAlertService(deps: AlertDeps) {
     return out;
   }
 
+  /** The alerts of my watched products and my own alerts, newest first. */
   async function watchedAlerts(userId: string): Promise<StoredAlert[]> {
-    return alertsOn(await watchlist.watchedCodes(userId));
+    const [products, own] = await Promise.all([
+      alertsOn(await watchlist.watchedCodes(userId)),
+      deps.ownAlerts ? deps.ownAlerts(userId) : [],
+    ]);
+    return own.length === 0 ? products : [...products, ...own].sort(newestFirst);
   }
 
   async function unreadOf(userId: string, list: StoredAlert[]): Promise<number> {
@@ -158,9 +167,10 @@ export function createAlertService(deps: AlertDeps) {
      */
     async markRead(userId: string, body: { ids?: string[]; all?: true }): Promise<number> {
       const { byId } = await alertsOf(await ctx.metrics.get());
+      const own = new Set((deps.ownAlerts ? await deps.ownAlerts(userId) : []).map((a) => a.id));
       const ids = new Set<string>();
       if (body.all) for (const a of await watchedAlerts(userId)) ids.add(a.id);
-      for (const id of body.ids ?? []) if (byId.has(id)) ids.add(id);
+      for (const id of body.ids ?? []) if (byId.has(id) || own.has(id)) ids.add(id);
       const list = [...ids];
       for (let i = 0; i < list.length; i += ID_CHUNK) {
         await db

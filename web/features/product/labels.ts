@@ -56,6 +56,7 @@ export const alertTypeLabels = {
   fee_change: "product:watchlist.types.fee_change",
   abnormal_return: "product:watchlist.types.abnormal_return",
   manager_change: "product:watchlist.types.manager_change",
+  portfolio_drift: "product:watchlist.types.portfolio_drift",
 } as const satisfies Labels<AlertType>;
 
 export const feeLabels = {

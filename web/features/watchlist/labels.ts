@@ -24,6 +24,7 @@ export const alertTypeKeys = {
   fee_change: "watchlist:alerts.types.fee_change",
   abnormal_return: "watchlist:alerts.types.abnormal_return",
   manager_change: "watchlist:alerts.types.manager_change",
+  portfolio_drift: "watchlist:alerts.types.portfolio_drift",
 } as const satisfies Record<AlertType, Key>;
 
 export const alertKindKeys = {
@@ -36,4 +37,5 @@ export const alertKindKeys = {
   abnormal_return_peers: "watchlist:alerts.kinds.abnormal_return_peers",
   abnormal_return_history: "watchlist:alerts.kinds.abnormal_return_history",
   manager_change: "watchlist:alerts.kinds.manager_change",
+  portfolio_drift: "watchlist:alerts.kinds.portfolio_drift",
 } as const satisfies Record<AlertKind, Key>;

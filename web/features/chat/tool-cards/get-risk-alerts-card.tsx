@@ -12,6 +12,7 @@ const typeNames: Record<AlertType, MessageKey<"tools">> = {
   fee_change: "tools:getRiskAlerts.types.fee_change",
   abnormal_return: "tools:getRiskAlerts.types.abnormal_return",
   manager_change: "tools:getRiskAlerts.types.manager_change",
+  portfolio_drift: "tools:getRiskAlerts.types.portfolio_drift",
 };
 
 /**

@@ -3,6 +3,7 @@ import type { AlertType } from "@shared/domain/alerts";
 import type { LucideIcon } from "lucide-react";
 import {
   ActivityIcon,
+  BriefcaseBusinessIcon,
   CheckIcon,
   PieChartIcon,
   ReceiptIcon,
@@ -24,7 +25,14 @@ const icons: Record<AlertType, { icon: LucideIcon; tone: string }> = {
   fee_change: { icon: ReceiptIcon, tone: "bg-gold-100 text-gold-700" },
   abnormal_return: { icon: ActivityIcon, tone: "bg-destructive/10 text-destructive" },
   manager_change: { icon: UserRoundCogIcon, tone: "bg-muted text-foreground" },
+  portfolio_drift: { icon: BriefcaseBusinessIcon, tone: "bg-gold-100 text-gold-700" },
 };
+
+/** A drift alert names the saved portfolio it stands on (its detail screen). */
+const portfolioOf = (alert: RiskAlertItem): string | null =>
+  alert.type === "portfolio_drift" && typeof alert.detail.portfolioId === "string"
+    ? alert.detail.portfolioId
+    : null;
 
 /**
  * One alert: its type (icon and name) and kind, the product (to its profile), the data date,
@@ -41,6 +49,7 @@ export function AlertCard({
   const localized = useLocalizedPath();
   const { icon: Icon, tone } = icons[alert.type];
   const name = alert.product?.fundName ?? alert.fundCode;
+  const portfolioId = portfolioOf(alert);
   const read = () => {
     if (!alert.read) onRead(alert);
   };
@@ -102,6 +111,16 @@ export function AlertCard({
           ) : (
             <span className="text-muted-foreground text-sm tabular">{alert.fundCode}</span>
           )}
+          {portfolioId ? (
+            <Link
+              to={localized(`/fundPortfolioDetail?id=${encodeURIComponent(portfolioId)}`)}
+              onClick={read}
+              className="font-medium text-brand-700 text-sm hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              data-testid="alert-portfolio"
+            >
+              {t("watchlist:alerts.openPortfolio")}
+            </Link>
+          ) : null}
           {alert.read ? null : (
             <Button
               variant="ghost"
