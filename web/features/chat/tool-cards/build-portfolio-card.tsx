@@ -1,5 +1,3 @@
-import type { BuildPortfolioOutput } from "@shared/tools/build-portfolio";
-import type { ToolOk } from "@shared/tools/common";
 import { SaveIcon, TriangleAlertIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +11,7 @@ import { autoDraftPath } from "@/features/portfolio";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { Figures, Muted } from "./card-parts";
 import { riskLevelSourceLabels, sleeveLabelOf } from "./labels";
+import type { ToolCardProps } from "./types";
 
 /**
  * buildPortfolio: the auto builder's proposal — the risk level and where it came from, each
@@ -20,7 +19,7 @@ import { riskLevelSourceLabels, sleeveLabelOf } from "./labels";
  * and "Save as portfolio", which opens the create flow pre-filled with the proposal.
  * Amounts are plain numbers, as on the backtest card (the proposal's backtest converts nothing).
  */
-export function BuildPortfolioCard({ output }: { output: ToolOk<BuildPortfolioOutput> }) {
+export function BuildPortfolioCard({ output }: ToolCardProps<"buildPortfolio">) {
   const { t } = useTranslation();
   const format = useFormatters();
   const localized = useLocalizedPath();
