@@ -68,16 +68,16 @@ export function DriftTable({
                   data-testid="drift-row"
                   data-flagged={flagged || undefined}
                 >
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
                     <span className="flex min-w-0 flex-col">
                       <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
                       <span className="font-mono text-muted-foreground text-xs">{h.fundCode}</span>
                     </span>
                   </th>
-                  <td className="px-3 py-2 text-right">
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
                     <Value kind="percent" value={h.targetWeight / 100} digits={1} />
                   </td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
                     <Value kind="percent" value={h.currentWeight / 100} digits={1} />
                   </td>
                   <td
@@ -86,7 +86,9 @@ export function DriftTable({
                       flagged && "font-semibold text-destructive",
                     )}
                   >
-                    {t("portfolio:drift.pp", { value: format.number(h.driftPp, 1) })}
+                    {t("portfolio:drift.pp", {
+                      value: `${h.driftPp > 0 ? "+" : ""}${format.number(h.driftPp, 1)}`,
+                    })}
                     {flagged ? <span className="sr-only"> {t("portfolio:drift.flagged")}</span> : null}
                     {flagged ? <TriangleAlertIcon className="ml-1 inline size-3.5" aria-hidden /> : null}
                   </td>

@@ -116,19 +116,19 @@ export function NewMoney({
               <tbody>
                 {plan.holdings.map((h) => (
                   <tr key={h.fundCode} className="border-b last:border-0" data-testid="new-money-row">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                    <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
                       <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
                     </th>
-                    <td className="px-3 py-2 text-right font-medium">
+                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium">
                       <Money value={h.contribution} currency={plan.baseCurrency} />
                     </td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
                       <Value kind="percent" value={h.currentWeight / 100} digits={1} />
                     </td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
                       <Value kind="percent" value={h.weightAfter / 100} digits={1} />
                     </td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
                       <Value kind="percent" value={h.targetWeight / 100} digits={1} />
                     </td>
                   </tr>

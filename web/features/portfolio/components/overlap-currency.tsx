@@ -95,17 +95,17 @@ export function CurrencyEffect({
           <tbody>
             {currency.holdings.map((h) => (
               <tr key={h.fundCode} className="border-b last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
                   <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
                 </th>
                 <td className="px-3 py-2">{h.currency}</td>
-                <td className="px-3 py-2 text-right">
+                <td className="whitespace-nowrap px-3 py-2 text-right">
                   <Value kind="percent" value={h.localReturn} signed />
                 </td>
-                <td className="px-3 py-2 text-right">
+                <td className="whitespace-nowrap px-3 py-2 text-right">
                   <Value kind="percent" value={h.currencyEffect} signed />
                 </td>
-                <td className="px-3 py-2 text-right">
+                <td className="whitespace-nowrap px-3 py-2 text-right">
                   <Value kind="percent" value={h.totalReturn} signed />
                 </td>
               </tr>

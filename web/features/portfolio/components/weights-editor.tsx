@@ -94,7 +94,7 @@ export function WeightsEditor({
                   data-testid="weight-row"
                   data-code={h.fundCode}
                 >
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
                     <label htmlFor={field} className="flex min-w-0 flex-col">
                       <span className="line-clamp-2">{h.fundName ?? h.fundCode}</span>
                       <span className="font-mono text-muted-foreground text-xs">{h.fundCode}</span>
