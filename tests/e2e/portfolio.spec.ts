@@ -107,6 +107,20 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       await expect(page.getByTestId("new-money-row")).toHaveCount(2);
       await expectNoSeriousA11yIssues(page, `${locale} portfolio detail`);
 
+      // Edit: back into the create flow, pre-filled; new weights saved over the same portfolio.
+      const detailUrl = page.url();
+      await page.getByTestId("edit-portfolio").click();
+      await expect(portfolios.createPage).toHaveAttribute("data-step", "backtest");
+      await expect(portfolios.weightInputs.nth(0)).toHaveValue("60");
+      await portfolios.setWeights([50, 50]);
+      await portfolios.runBacktest.click();
+      await expect(portfolios.results).toBeVisible({ timeout: 30_000 });
+      await portfolios.saveButton.click();
+      await expect(portfolios.nameInput).toHaveValue(name);
+      await portfolios.saveConfirm.click();
+      await expect(page).toHaveURL(detailUrl, { timeout: 30_000 });
+      await expect(page.getByTestId("drift-row").first()).toContainText("50");
+
       // Compared with a model portfolio.
       const models = (await (await request.get(`/v1/pub/model-portfolios?lang=${apiLang[locale]}`)).json())
         .data as Array<{

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Value } from "@/components/value";
 import { ApiError } from "@/lib/api";
 import { localeOf } from "@/lib/i18n";
 import { withLocalePrefix } from "@/lib/locale";
@@ -211,7 +212,12 @@ export function PortfolioDetailPage() {
             >
               <span className="font-medium font-mono">{h.fundCode}</span>
               <span className="min-w-0 max-w-48 truncate text-muted-foreground">{h.fundName ?? "—"}</span>
-              <span className="font-semibold">{t("portfolio:detail.weight", { value: h.weight })}</span>
+              <Value
+                kind="percent"
+                value={h.weight / 100}
+                digits={Number.isInteger(h.weight) ? 0 : 2}
+                className="font-semibold"
+              />
             </li>
           ))}
         </ul>
