@@ -42,7 +42,10 @@ export function ModelPortfolioCard({
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="font-semibold leading-snug">{model.name}</h3>
           <span className="flex flex-wrap items-center gap-1.5">
-            <Badge variant="accent">{t(riskLevelOf(model.riskLevel))}</Badge>
+            {/* the level's name, unless the model is named after it */}
+            {t(riskLevelOf(model.riskLevel)) !== model.name ? (
+              <Badge variant="accent">{t(riskLevelOf(model.riskLevel))}</Badge>
+            ) : null}
             <span className="text-muted-foreground text-xs">
               {t("portfolio:models.level", { level: model.riskLevel })}
             </span>
