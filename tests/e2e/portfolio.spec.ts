@@ -11,7 +11,8 @@ import { selectionList } from "./pages/selector-page";
  * Portfolios as a new (Pro) user meets them, in English and Traditional Chinese: builds a DIY
  * portfolio in two steps (the weight error stands until the weights add up to 100), saves it
  * (name required, at most 40 characters), opens its detail, compares it with a model portfolio,
- * then subscribes to model portfolios until the plan's cap opens the limit dialog, and cancels.
+ * edits it, then subscribes to model portfolios until the plan's cap opens the limit dialog,
+ * cancels one, and is stopped at the plan's DIY cap when saving a second portfolio.
  * Every screen is checked with axe.
  */
 
@@ -159,6 +160,17 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       await portfolios.model(models[0]!.id).getByTestId("unsubscribe").click();
       await expect(portfolios.toast(t("portfolio:models.canceledToast"))).toBeVisible();
       await expect(portfolios.model(models[0]!.id).getByTestId("subscribe")).toBeVisible();
+
+      // A second DIY portfolio is over the Pro plan's cap: saving opens the limit dialog.
+      expect(entitlements.pro.diyPortfolios.limit).toBe(1);
+      await page.goto(`/${locale}/newFundPortfolio?step=backtest&holdings=${a}:50,${b}:50`);
+      await portfolios.runBacktest.click();
+      await expect(portfolios.results).toBeVisible({ timeout: 30_000 });
+      await portfolios.saveButton.click();
+      await portfolios.nameInput.fill("Second");
+      await portfolios.saveConfirm.click();
+      await expect(portfolios.limitDialog).toHaveAttribute("data-capability", "diyPortfolios");
+      await expect(portfolios.limitDialog.getByRole("heading")).toHaveText(t("portfolio:limit.diyTitle"));
     });
   });
 }
