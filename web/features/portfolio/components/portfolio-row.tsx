@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { riskLevelOf } from "../labels";
@@ -28,6 +29,7 @@ export function PortfolioRow({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const format = useFormatters();
   const pickId = `pick-${p.id}`;
   return (
     <li
@@ -76,7 +78,9 @@ export function PortfolioRow({
           <Value kind="percent" value={p.annualizedReturn} signed />
         </FigureTile>
         <FigureTile label={t("portfolio:drift.max")}>
-          {p.maxAbsDriftPp === null ? "—" : t("portfolio:drift.pp", { value: p.maxAbsDriftPp.toFixed(1) })}
+          {p.maxAbsDriftPp === null
+            ? "—"
+            : t("portfolio:drift.pp", { value: format.number(p.maxAbsDriftPp, 1) })}
         </FigureTile>
       </FigureGrid>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
