@@ -116,7 +116,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
               <tr className="border-b bg-muted/60">
                 <th
                   scope="col"
-                  className="sticky left-0 z-10 w-28 min-w-28 bg-muted px-3 py-2 text-left font-medium text-muted-foreground text-xs sm:w-48"
+                  className="sticky left-0 z-10 w-24 min-w-24 bg-muted px-2 py-2 text-left font-medium text-muted-foreground text-xs sm:w-48 sm:px-3"
                 >
                   {t("portfolio:compare.figure")}
                 </th>
@@ -124,7 +124,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
                   <th
                     key={item.id}
                     scope="col"
-                    className="min-w-32 px-3 py-2 text-right align-top font-normal"
+                    className="min-w-24 px-2 py-2 text-right align-top font-normal sm:min-w-32 sm:px-3"
                     data-testid="compare-column"
                     data-id={item.id}
                   >
@@ -145,7 +145,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
                       ) : (
                         <span className="text-right font-medium text-foreground">{item.name}</span>
                       )}
-                      {item.riskLevel ? (
+                      {item.riskLevel && t(riskLevelOf(item.riskLevel)) !== item.name ? (
                         <span className="text-muted-foreground text-xs">
                           {t(riskLevelOf(item.riskLevel))}
                         </span>
@@ -164,7 +164,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
                   <tr key={row.id} className="border-t" data-testid="compare-row" data-row={row.id}>
                     <th
                       scope="row"
-                      className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-normal text-muted-foreground"
+                      className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-normal text-muted-foreground sm:px-3"
                     >
                       {rowLabel(row)}
                     </th>
@@ -175,7 +175,7 @@ function CompareResult({ data }: { data: PortfolioComparison }) {
                           key={item.id}
                           data-best={isBest || undefined}
                           className={cn(
-                            "whitespace-nowrap px-3 py-2 text-right",
+                            "whitespace-nowrap px-2 py-2 text-right sm:px-3",
                             isBest && "bg-positive/10 font-semibold",
                           )}
                         >
