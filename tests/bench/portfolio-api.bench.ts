@@ -2,11 +2,12 @@
  * Portfolio detail benchmark (`npm run bench portfolio-api`): GET /v1/app/portfolios/{id} of a
  * saved 10-fund portfolio over 10 years with monthly rebalancing — backtest, drift, currency
  * split, look-through distribution and holdings overlap — over HTTP against the full demo
- * universe, target p95 ≤ 50 ms. Measured on portfolios read for the first time (each request a
- * different saved portfolio, so the backtest is computed, from histories already in memory), and
- * printed without target: the same portfolio again (its run cached), a portfolio valued in HKD
- * with benchmark-extended history, and the new-money helper. Loads the full universe into a
- * temporary DATA_DIR (about a minute) unless BENCH_DATA_DIR names one already loaded.
+ * universe, target p95 ≤ 50 ms. The target is measured with the backtest computed by the
+ * request: portfolios written to the store before the server starts, each read once (the
+ * holdings' histories are in memory after the first reads). Printed without target: the detail
+ * right after saving through the API (the save's run is kept), the same portfolio again, a
+ * portfolio valued in HKD with benchmark-extended history, and the new-money helper. Loads the
+ * full universe into a temporary DATA_DIR (about a minute) unless BENCH_DATA_DIR names one.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { addYears, isoDate, parseIsoDate } from "../../server/analytics/index";
 import { loadMetricTable } from "../../server/data/metric-table";
 import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore } from "../../server/store/db";
-import { users } from "../../server/store/schema";
+import { portfolios, users } from "../../server/store/schema";
 import { ensureFullUniverse, startServer } from "./support/server";
 
 const TARGET_P95_MS = 50;
@@ -32,14 +33,14 @@ const env = { ...process.env, DATA_DIR: dataDir, DEMO_UNIVERSE: "full", NODE_ENV
 
 await ensureFullUniverse(env);
 
-// Pick the funds and make the user before the server opens the (single-process) embedded database.
+// Pick the funds, make the user and the stored portfolios before the server opens the
+// (single-process) embedded database.
 const store = await openStore({ dataDir });
 const table = await loadMetricTable(store.db);
 await store.db
   .insert(users)
   .values({ id: USER, email: "bench-portfolios@example.com" })
   .onConflictDoNothing();
-await store.close();
 if (!table.asOf) throw new Error("no derived data in the bench DATA_DIR");
 const tenYearsAgo = addYears(parseIsoDate(table.asOf), -YEARS);
 const funds: string[] = [];
@@ -67,6 +68,30 @@ const portfolio = (k: number, settings: Record<string, unknown> = {}) => ({
     ...settings,
   },
 });
+
+const stamp = Date.now().toString(36);
+const storedIds = Array.from({ length: PORTFOLIOS }, (_, k) => `pf_bench_${stamp}_${k}`);
+await store.db.insert(portfolios).values(
+  storedIds.map((id, k) => {
+    const p = portfolio(k);
+    return {
+      id,
+      userId: USER,
+      name: p.name,
+      productType: "fund",
+      createMethod: "auto",
+      holdings: p.holdings,
+      settings: {
+        ...p.settings,
+        weighting: "custom",
+        initialAmount: 10_000,
+        baseCurrency: "USD",
+        extendWithBenchmark: false,
+      },
+    };
+  }),
+);
+await store.close();
 
 const { url, server } = await startServer({ ...env, JWT_SECRET });
 const token = await signAccessToken(JWT_SECRET, {
@@ -108,33 +133,35 @@ const line = (title: string, t: { p50: number; p95: number }, target: number | n
 let failed = false;
 try {
   await fetch(`${url}/healthz`);
-  const ids: string[] = [];
-  const t0 = performance.now();
-  for (let k = 0; k < PORTFOLIOS; k++)
-    ids.push((await request("POST", "/v1/app/portfolios", portfolio(k))).data.id);
-  console.log(
-    `universe ${table.size.toLocaleString("en")} products as of ${table.asOf}; ${HOLDINGS} funds × ${YEARS} years, ` +
-      `monthly rebalancing; ${PORTFOLIOS} portfolios saved in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  const first = await request("GET", `/v1/app/portfolios/${ids[0]}?lang=en`);
+  const first = await request("GET", `/v1/app/portfolios/${storedIds[0]}?lang=en`);
   const d = first.data;
   console.log(
-    `detail: ${d.backtest.series.length} points, ${d.overlap.length} overlap pairs, ` +
+    `universe ${table.size.toLocaleString("en")} products as of ${table.asOf}; ${HOLDINGS} funds × ${YEARS} years, ` +
+      `monthly rebalancing; detail: ${d.backtest.series.length} points, ${d.overlap.length} overlap pairs, ` +
       `${d.backtest.distribution.industry.length} industries, max drift ${d.drift.maxAbsDriftPp?.toFixed(2)} pp`,
   );
-  const fresh: number[] = [];
-  for (let k = 1; k < PORTFOLIOS; k++)
-    fresh.push((await request("GET", `/v1/app/portfolios/${ids[k]}?lang=en`)).ms);
+  // the other nine holding sets' histories into memory (as any running server has them)
+  for (let k = 1; k < 10; k++) await request("GET", `/v1/app/portfolios/${storedIds[k]}?lang=en`);
+  const computed: number[] = [];
+  for (let k = 10; k < PORTFOLIOS; k++)
+    computed.push((await request("GET", `/v1/app/portfolios/${storedIds[k]}?lang=en`)).ms);
   line(
-    `detail of a portfolio read for the first time (${PORTFOLIOS - 1} requests)`,
-    percentiles(fresh),
+    `detail, backtest computed by the request (${PORTFOLIOS - 10} portfolios)`,
+    percentiles(computed),
     TARGET_P95_MS,
   );
-  failed = percentiles(fresh).p95 > TARGET_P95_MS;
+  failed = percentiles(computed).p95 > TARGET_P95_MS;
+  const ids: string[] = [];
+  const saved: number[] = [];
+  for (let k = 0; k < 100; k++) {
+    ids.push((await request("POST", "/v1/app/portfolios?lang=en", portfolio(k))).data.id);
+    saved.push((await request("GET", `/v1/app/portfolios/${ids[k]}?lang=en`)).ms);
+  }
+  line("detail right after saving it through the API (100)", percentiles(saved), null);
   const again: number[] = [];
   for (let i = 0; i < ITERATIONS; i++)
     again.push((await request("GET", `/v1/app/portfolios/${ids[i % 10]}?lang=en`)).ms);
-  line(`detail again (run cached), ${ITERATIONS} requests`, percentiles(again), null);
+  line(`the same portfolios again, ${ITERATIONS} requests`, percentiles(again), null);
   const hkd: number[] = [];
   for (let k = 0; k < 50; k++) {
     const id = (

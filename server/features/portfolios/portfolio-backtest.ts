@@ -6,9 +6,7 @@
  * and currency effect, and the spliced ranges to mark on the chart. Pure over its inputs except
  * for the reads of the backtest data cache.
  */
-import type { BacktestResultBody } from "../../../shared/api/backtest";
 import type { BaseCurrency, CurrencyAttribution, PortfolioSettings } from "../../../shared/api/portfolio";
-import type { ApiLang } from "../../../shared/locales";
 import {
   type BacktestHolding,
   type BacktestResult,
@@ -23,7 +21,6 @@ import {
 import type { MetricTable } from "../../data/metric-table";
 import { type BacktestDeps, checkWindow, invalid, versionOf } from "../backtest";
 import type { MarketData } from "../backtest/backtest-data";
-import { backtestBody } from "../backtest/backtest-result";
 
 /** A holding resolved on the metric table: weight in percent (the target). */
 export interface PortfolioLine {
@@ -48,10 +45,8 @@ export type RunSettings = Pick<
 >;
 
 export interface PortfolioRun {
-  /** The analytics result (unthinned), for drift and the new-money split. */
+  /** The analytics result (unthinned); `backtestBody` words it for an answer. */
   result: BacktestResult;
-  /** The API body (thinned series, worded warnings). */
-  body: BacktestResultBody;
   currency: CurrencyAttribution;
   splicedRanges: Array<{ fundCode: string; symbolCode: string; startDate: string; endDate: string }>;
 }
@@ -116,14 +111,14 @@ function prepare(
 
 /**
  * Runs a portfolio of resolved lines with `settings` on `table` (rows are only valid for the
- * table they came from). Throws 40000001 naming the field for what cannot be run.
+ * table they came from). Throws 40000001 naming the field for what cannot be run. The run holds
+ * no words: `backtestBody(run.result, lang)` gives the answer in any language.
  */
 export async function runPortfolio(
   deps: BacktestDeps,
   table: MetricTable,
   lines: readonly PortfolioLine[],
   settings: RunSettings,
-  lang: ApiLang,
 ): Promise<PortfolioRun> {
   const version = versionOf(table);
   const [market, histories] = await Promise.all([
@@ -174,7 +169,6 @@ export async function runPortfolio(
   });
   return {
     result,
-    body: backtestBody(result, lang),
     currency: attribution(prepared, lines, settings, result),
     splicedRanges: splicedIn(prepared, result),
   };

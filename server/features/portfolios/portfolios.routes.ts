@@ -149,7 +149,6 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
         c.get("user").userId,
         c.req.valid("param").id,
         c.req.valid("query").amount,
-        c.get("lang"),
       );
       return c.json(success(data), 200);
     })

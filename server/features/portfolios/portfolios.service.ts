@@ -60,6 +60,7 @@ import {
   type SleeveId,
   VOLATILITY_BANDS,
 } from "../backtest";
+import { backtestBody } from "../backtest/backtest-result";
 import { type ProductContext, versionOf as productVersionOf } from "../products";
 import type { StoredAlert } from "../watchlist";
 import { type PortfolioLine, type PortfolioRun, type RunSettings, runPortfolio } from "./portfolio-backtest";
@@ -151,23 +152,16 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const runs = new Map<string, Promise<PortfolioRun>>();
   const models = new Map<string, Promise<ModelPortfolioItem[]>>();
 
-  /** A run cached per data version, portfolio version and language. */
-  function cachedRun(
-    table: MetricTable,
-    key: string,
-    lines: readonly PortfolioLine[],
-    settings: RunSettings,
-    lang: ApiLang,
-  ) {
-    const full = `${table.version ?? "none"}|${lang}|${key}`;
-    const hit = runs.get(full);
-    if (hit) return hit;
-    const run = runPortfolio(deps.backtest, table, lines, settings, lang);
+  /** Runs cached per data version and portfolio version (list, detail, new money and drift alerts share one). */
+  function remember(full: string, run: Promise<PortfolioRun>): Promise<PortfolioRun> {
     run.catch(() => runs.delete(full));
     if (runs.size >= RUN_CACHE_SIZE) runs.delete(runs.keys().next().value!);
     runs.set(full, run);
     return run;
   }
+
+  const runKey = (table: MetricTable, row: Row) =>
+    `${table.version ?? "none"}|${row.id}@${row.updatedAt.getTime()}`;
 
   /** Resolves holdings on the table: unknown → 80610001, another product type → 400. */
   function resolve(
@@ -196,13 +190,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   const settingsOf = (row: Row): PortfolioSettings => portfolioSettingsSchema.parse(row.settings);
 
-  function runOf(table: MetricTable, row: Row, lang: ApiLang) {
-    return cachedRun(
-      table,
-      `${row.id}@${row.updatedAt.getTime()}`,
-      linesOf(table, row),
-      settingsOf(row),
-      lang,
+  function runOf(table: MetricTable, row: Row): Promise<PortfolioRun> {
+    const key = runKey(table, row);
+    return (
+      runs.get(key) ?? remember(key, runPortfolio(deps.backtest, table, linesOf(table, row), settingsOf(row)))
     );
   }
 
@@ -262,11 +253,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * latest AUM, `custom` as entered), every code as the universe spells it, and a backtest run
    * to prove it can be run (its window, its benchmarks, its currency).
    */
-  async function validated(
-    table: MetricTable,
-    body: CreatePortfolioRequest | UpdatePortfolioRequest,
-    lang: ApiLang,
-  ) {
+  async function validated(table: MetricTable, body: CreatePortfolioRequest | UpdatePortfolioRequest) {
     const lines = resolve(table, body.holdings, body.productType);
     const weighting = body.settings.weighting;
     if (weighting !== "custom") {
@@ -287,8 +274,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
         l.weight = pct[j]!;
       });
     }
-    await runPortfolio(deps.backtest, table, lines, body.settings, lang);
-    return { holdings: lines.map((l) => ({ fundCode: l.code, weight: l.weight })), settings: body.settings };
+    // the save's own run: it proves the portfolio can be run, and serves the first detail read
+    const run = await runPortfolio(deps.backtest, table, lines, body.settings);
+    return {
+      holdings: lines.map((l) => ({ fundCode: l.code, weight: l.weight })),
+      settings: body.settings,
+      run,
+    };
   }
 
   /** Locks the user's row for the rest of the transaction (limits are counted one writer at a time). */
@@ -397,7 +389,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const summaries = await Promise.all(
         rows.map(async (row) => {
           // a portfolio whose product left the universe still lists, without figures
-          const run = await runOf(table, row, lang).catch((err) => {
+          const run = await runOf(table, row).catch((err) => {
             if (err instanceof AppError && err.httpStatus < 500) return null;
             throw err;
           });
@@ -436,7 +428,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     ): Promise<PortfolioRecord> {
       const cap = capOf(plan, "diyPortfolios");
       const table = await metrics.get();
-      const { holdings, settings } = await validated(table, body, lang);
+      const { holdings, settings, run } = await validated(table, body);
       const row = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
         if (body.createMethod === "diy" && cap !== null) {
@@ -458,6 +450,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           .returning();
         return made!;
       });
+      remember(runKey(table, row), Promise.resolve(run));
       return record(table, row, lang);
     },
 
@@ -465,7 +458,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     async detail(userId: string, id: string, lang: ApiLang): Promise<PortfolioDetail> {
       const row = await owned(db, userId, id);
       const table = await metrics.get();
-      const run = await runOf(table, row, lang);
+      const run = await runOf(table, row);
       const lines = linesOf(table, row);
       const version = productVersionOf(table);
       const tops = await Promise.all(
@@ -487,7 +480,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         }
       return {
         portfolio: record(table, row, lang),
-        backtest: run.body,
+        backtest: backtestBody(run.result, lang),
         drift: driftOf(run),
         currency: run.currency,
         splicedRanges: run.splicedRanges,
@@ -505,7 +498,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     ): Promise<PortfolioRecord> {
       const table = await metrics.get();
       await owned(db, userId, id);
-      const { holdings, settings } = await validated(table, body, lang);
+      const { holdings, settings, run } = await validated(table, body);
       const row = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const current = await owned(tx, userId, id);
@@ -530,6 +523,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           .returning();
         return saved!;
       });
+      remember(runKey(table, row), Promise.resolve(run));
       return record(table, row, lang);
     },
 
@@ -543,10 +537,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
     },
 
     /** GET /v1/app/portfolios/{id}/rebalance: how to invest `amount` toward the targets without selling. */
-    async rebalance(userId: string, id: string, amount: number, lang: ApiLang): Promise<RebalancePlan> {
+    async rebalance(userId: string, id: string, amount: number): Promise<RebalancePlan> {
       const row = await owned(db, userId, id);
       const table = await metrics.get();
-      const { result } = await runOf(table, row, lang);
+      const { result } = await runOf(table, row);
       const value = result.finalValue ?? 0;
       const values = result.finalWeights.map((w) => w.weight * value);
       const targets = result.targetWeights.map((w) => w.weight);
@@ -619,7 +613,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       });
       // each one's own window first, then all over the common one
       const first = await Promise.all(
-        items.map((it) => runPortfolio(deps.backtest, table, it.lines, settingsFor(it, {}), lang)),
+        items.map((it) => runPortfolio(deps.backtest, table, it.lines, settingsFor(it, {}))),
       );
       const starts = first.map((r) => r.result.startDate).filter((d): d is string => d !== null);
       const ends = first.map((r) => r.result.endDate).filter((d): d is string => d !== null);
@@ -629,7 +623,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         startDate && endDate && endDate > startDate
           ? await Promise.all(
               items.map((it) =>
-                runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate }), lang),
+                runPortfolio(deps.backtest, table, it.lines, settingsFor(it, { startDate, endDate })),
               ),
             )
           : first;
@@ -637,7 +631,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         startDate: common[0]?.result.startDate ?? null,
         endDate: common[0]?.result.endDate ?? null,
         items: items.map((it, i) => {
-          const b = common[i]!.body;
+          const b = backtestBody(common[i]!.result, lang);
           return {
             id: it.id,
             kind: it.kind,
@@ -705,7 +699,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         weight: weights[j]!,
         field: `holdings.${j}.fundCode`,
       }));
-      const run = await runPortfolio(deps.backtest, table, lines, settings, lang);
+      const run = await runPortfolio(deps.backtest, table, lines, settings);
       const levelName = riskName(level, lang);
       const goal: GoalType | null = body.goal ?? null;
       return {
@@ -756,7 +750,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           holdings: lines.map((l) => ({ fundCode: l.code, weight: l.weight })),
           settings,
         },
-        backtest: run.body,
+        backtest: backtestBody(run.result, lang),
       };
     },
 
@@ -813,7 +807,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const rows = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
       const out: StoredAlert[] = [];
       for (const row of rows) {
-        const run = await runOf(table, row, "en").catch((err) => {
+        const run = await runOf(table, row).catch((err) => {
           if (err instanceof AppError && err.httpStatus < 500) return null;
           throw err;
         });

@@ -62,6 +62,9 @@ function formatters(lang: ApiLang) {
     }).format(x);
   return {
     percent,
+    /** Percentage points, one decimal (7.7). */
+    points: (x: number) =>
+      new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(x),
     usd: (x: number) =>
       new Intl.NumberFormat(tag, {
         style: "currency",
@@ -148,7 +151,7 @@ export function alertMessage(a: AlertFacts, lang: ApiLang): string {
         portfolio: str("portfolioName"),
         current: pp("currentWeight"),
         target: pp("targetWeight"),
-        drift: f.percent(Math.abs(drift) / 100, 1),
+        drift: f.points(Math.abs(drift)),
       });
     }
   }

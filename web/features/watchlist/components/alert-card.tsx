@@ -96,31 +96,33 @@ export function AlertCard({
           {alert.message}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          {alert.product ? (
-            <Link
-              to={localized(productDetailPath(alert.product.productType, alert.fundCode))}
-              onClick={read}
-              className="min-w-0 truncate font-medium text-brand-700 text-sm hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              data-testid="alert-product"
-            >
-              {name}
-              <span className="ml-1.5 font-normal text-muted-foreground text-xs tabular">
-                {alert.product.symbol ?? alert.fundCode}
-              </span>
-            </Link>
-          ) : (
-            <span className="text-muted-foreground text-sm tabular">{alert.fundCode}</span>
-          )}
-          {portfolioId ? (
-            <Link
-              to={localized(`/fundPortfolioDetail?id=${encodeURIComponent(portfolioId)}`)}
-              onClick={read}
-              className="font-medium text-brand-700 text-sm hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              data-testid="alert-portfolio"
-            >
-              {t("watchlist:alerts.openPortfolio")}
-            </Link>
-          ) : null}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1">
+            {alert.product ? (
+              <Link
+                to={localized(productDetailPath(alert.product.productType, alert.fundCode))}
+                onClick={read}
+                className="min-w-0 truncate font-medium text-brand-700 text-sm hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                data-testid="alert-product"
+              >
+                {name}
+                <span className="ml-1.5 font-normal text-muted-foreground text-xs tabular">
+                  {alert.product.symbol ?? alert.fundCode}
+                </span>
+              </Link>
+            ) : (
+              <span className="text-muted-foreground text-sm tabular">{alert.fundCode}</span>
+            )}
+            {portfolioId ? (
+              <Link
+                to={localized(`/fundPortfolioDetail?id=${encodeURIComponent(portfolioId)}`)}
+                onClick={read}
+                className="font-medium text-brand-700 text-sm hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                data-testid="alert-portfolio"
+              >
+                {t("watchlist:alerts.openPortfolio")}
+              </Link>
+            ) : null}
+          </div>
           {alert.read ? null : (
             <Button
               variant="ghost"
