@@ -113,6 +113,32 @@ const pages: Record<PageKind, LazyPage> = {
     ]);
     return { Component: m.ComparisonScreenPage };
   },
+  portfolioList: async () => {
+    const [m] = await Promise.all([
+      import("@/features/portfolio/portfolio-list-page"),
+      loadNamespace("portfolio"),
+      // the comparison view's growth chart is the comparison screen's
+      loadNamespace("comparison"),
+    ]);
+    return { Component: m.PortfolioListPage };
+  },
+  portfolioNew: async () => {
+    const [m] = await Promise.all([
+      import("@/features/portfolio/new-portfolio-page"),
+      loadNamespace("portfolio"),
+    ]);
+    return { Component: m.NewPortfolioPage };
+  },
+  portfolioDetail: async () => {
+    const [m] = await Promise.all([
+      import("@/features/portfolio/portfolio-detail-page"),
+      loadNamespace("portfolio"),
+      // the look-through's asset classes, countries and sectors are the selectors' and taxonomy's words
+      loadNamespace("selection"),
+      loadNamespace("taxonomy"),
+    ]);
+    return { Component: m.PortfolioDetailPage };
+  },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
 };

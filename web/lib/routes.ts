@@ -24,6 +24,9 @@ export type PageKind =
   | "watchlist"
   | "alerts"
   | "comparison"
+  | "portfolioList"
+  | "portfolioNew"
+  | "portfolioDetail"
   | "placeholder";
 
 export type ScreenDef = {
@@ -98,9 +101,9 @@ export const screens: readonly ScreenDef[] = [
   screen("fundFilter", "public", "selector"),
   screen("topPickFilters", "public", "selector"),
   screen("ETF-Portfolio", "public"),
-  screen("fundPortfolio", "login"),
-  screen("newFundPortfolio", "login"),
-  screen("fundPortfolioDetail", "login"),
+  screen("fundPortfolio", "login", "portfolioList"),
+  screen("newFundPortfolio", "login", "portfolioNew"),
+  screen("fundPortfolioDetail", "login", "portfolioDetail"),
   screen("fundDetail", "login", "productDetail"),
   screen("ETFDetail", "login", "productDetail"),
   screen("fundComparison", "login", "comparison"),
@@ -118,7 +121,7 @@ export const screens: readonly ScreenDef[] = [
   screen("digital-twin", "login"),
   screen("profile", "login"),
   screen("wealth-planning", "login"),
-  screen("subscribed-portfolios", "login"),
+  screen("subscribed-portfolios", "login", "portfolioList"),
   screen("watchlist", "login", "watchlist"),
   screen("alerts", "login", "alerts"),
   screen("chat", "login", "chat", "chat/:id"),

@@ -9,3 +9,5 @@ export {
 } from "./comparison-query";
 export { BASKET_BAR_SPACE, BasketBar } from "./components/basket-bar";
 export { CompareToggle, type CompareToggleProps } from "./components/compare-toggle";
+export { OverlayChart } from "./components/overlay-chart";
+export { bestIndexes, type Direction } from "./figures";

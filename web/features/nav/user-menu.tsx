@@ -1,4 +1,4 @@
-import { BellIcon, LogOutIcon, StarIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, BriefcaseBusinessIcon, LogOutIcon, StarIcon, UserRoundIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -72,6 +72,13 @@ export function UserMenu() {
         <DropdownMenuItem data-testid="user-menu-alerts" onSelect={() => navigate(localized("/alerts"))}>
           <BellIcon className="text-muted-foreground" />
           {t("nav:alerts.label")}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          data-testid="user-menu-subscribed-portfolios"
+          onSelect={() => navigate(localized("/subscribed-portfolios"))}
+        >
+          <BriefcaseBusinessIcon className="text-muted-foreground" />
+          {t("nav:subscribedPortfolios")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem data-testid="user-menu-logout" onSelect={() => void logout()}>

@@ -1,11 +1,15 @@
-import { TriangleAlertIcon } from "lucide-react";
+import { SaveIcon, TriangleAlertIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { lineChartOption, seriesRange } from "@/components/chart-options";
 import { EChart } from "@/components/echart";
+import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
+import { useLocalizedPath } from "@/lib/use-localized-path";
 import { Figures, Muted } from "./card-parts";
+import { fullScreenPaths } from "./full-screen";
 import { rebalanceLabels } from "./labels";
 import type { ToolCardProps } from "./types";
 
@@ -15,8 +19,9 @@ import type { ToolCardProps } from "./types";
  */
 
 /** backtestPortfolio: the growth chart (with benchmarks), the metrics, and the drawdown chart. */
-export function BacktestPortfolioCard({ output }: ToolCardProps<"backtestPortfolio">) {
+export function BacktestPortfolioCard({ output, input }: ToolCardProps<"backtestPortfolio">) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const format = useFormatters();
   const m = output.metrics;
   const range = seriesRange(output.series);
@@ -151,6 +156,17 @@ export function BacktestPortfolioCard({ output }: ToolCardProps<"backtestPortfol
           ))}
         </ul>
       ) : null}
+      <div>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={localized(fullScreenPaths.backtestPortfolio(output, input) ?? "/newFundPortfolio")}
+            data-testid="save-as-portfolio"
+          >
+            <SaveIcon aria-hidden />
+            {t("tools:saveAsPortfolio")}
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { autoDraftPath } from "@/features/portfolio";
 import { filterQuery } from "@/features/selection";
 import { productDetailPath } from "@/lib/product-paths";
 import type { OkOutput, ToolInput, ToolName } from "../types";
@@ -51,6 +52,8 @@ export const fullScreenPaths: Paths = {
       initialAmount: output.initialAmount,
       monthlyContribution: output.monthlyContribution,
     })}`,
+  // the create flow pre-filled with the proposal (its holdings, settings and risk level, as auto)
+  buildPortfolio: (output) => autoDraftPath(output.draft),
   getRiskAlerts: (output) =>
     `/alerts${query({ fundCode: output.scope === "product" ? output.code : undefined })}`,
   manageWatchlist: () => "/watchlist",

@@ -28,6 +28,10 @@ export const toolCards: ToolCardRegistry = {
     Card: lazy(() => import("./backtest-portfolio-card").then((m) => ({ default: m.BacktestPortfolioCard }))),
     fullScreen: fullScreenPaths.backtestPortfolio,
   },
+  buildPortfolio: {
+    Card: lazy(() => import("./build-portfolio-card").then((m) => ({ default: m.BuildPortfolioCard }))),
+    fullScreen: fullScreenPaths.buildPortfolio,
+  },
   getRiskAlerts: {
     Card: lazy(() => import("./get-risk-alerts-card").then((m) => ({ default: m.GetRiskAlertsCard }))),
     fullScreen: fullScreenPaths.getRiskAlerts,

@@ -1,4 +1,5 @@
 import type { backtestRebalances } from "@shared/api/backtest";
+import type { riskLevelSources } from "@shared/api/portfolio";
 import type { SelectionCriteria } from "@shared/api/selection";
 import type { ProductType } from "@shared/domain/product";
 import type { Capability, Plan } from "@shared/entitlements";
@@ -149,3 +150,21 @@ export function filterValueLabel(name: LabelledFilter, value: unknown): MessageK
   const labels: Partial<Record<string, MessageKey>> = filterValueLabels[name];
   return labels[String(value)];
 }
+
+export const riskLevelSourceLabels = {
+  request: "tools:buildPortfolio.sources.request",
+  twin: "tools:buildPortfolio.sources.twin",
+  default: "tools:buildPortfolio.sources.default",
+} as const satisfies Labels<(typeof riskLevelSources)[number]>;
+
+/** The auto builder's sleeves (server/features/backtest/model-portfolios.ts). */
+export const sleeveLabels = {
+  cash: "tools:buildPortfolio.sleeves.cash",
+  coreBond: "tools:buildPortfolio.sleeves.coreBond",
+  asiaBond: "tools:buildPortfolio.sleeves.asiaBond",
+  globalEquity: "tools:buildPortfolio.sleeves.globalEquity",
+  asiaEquity: "tools:buildPortfolio.sleeves.asiaEquity",
+} as const satisfies Record<string, MessageKey<"tools">>;
+
+export const sleeveLabelOf = (sleeve: string): MessageKey<"tools"> =>
+  sleeveLabels[sleeve as keyof typeof sleeveLabels] ?? "tools:buildPortfolio.sleeves.other";

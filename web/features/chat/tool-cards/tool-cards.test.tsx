@@ -158,6 +158,84 @@ describe("cards", () => {
     expect(screen.getByText("(R - Rf) / σ")).toBeTruthy();
   });
 
+  it("build portfolio: the proposal with each holding's rationale, and Save as portfolio opens the create flow pre-filled", async () => {
+    renderPart(
+      part(
+        "buildPortfolio",
+        "output-available",
+        { riskLevel: 2 },
+        {
+          status: "ok",
+          riskLevel: 2,
+          riskLevelSource: "request",
+          riskLevelName: "Stable",
+          goal: null,
+          productType: "fund",
+          volatilityBand: { min: 0.03, max: 0.08 },
+          holdings: [
+            {
+              code: "F1",
+              name: "Alpha Bond",
+              weight: 70,
+              sleeve: "coreBond",
+              assetClass: "Bond",
+              reason: "cheapest",
+              rationale: "The cheapest of the best-rated core bond funds.",
+            },
+            {
+              code: "F2",
+              name: "Beta Equity",
+              weight: 30,
+              sleeve: "globalEquity",
+              assetClass: "Stock",
+              reason: "highestRated",
+              rationale: "The best-rated global equity fund.",
+            },
+          ],
+          initialAmount: 10000,
+          monthlyContribution: null,
+          startDate: "2020-01-02",
+          endDate: "2025-01-02",
+          series: [],
+          drawdownSeries: [],
+          metrics: null,
+          annualized: { y1: null, y3: null, y5: null },
+          calendarYears: [],
+          totalInvested: 10000,
+          finalValue: 12000,
+          warnings: [],
+          draft: {
+            createMethod: "auto",
+            productType: "fund",
+            riskProfile: 2,
+            holdings: [
+              { fundCode: "F1", weight: 70 },
+              { fundCode: "F2", weight: 30 },
+            ],
+            settings: {
+              weighting: "custom",
+              rebalance: "quarterly",
+              initialAmount: 10000,
+              benchmarks: [],
+              baseCurrency: "USD",
+              extendWithBenchmark: false,
+            },
+          },
+        },
+      ),
+    );
+    const rows = await screen.findAllByTestId("proposed-holding");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain("The cheapest of the best-rated core bond funds.");
+    expect(rows[0]?.textContent).toContain("Core bonds");
+    const save = screen.getByTestId("save-as-portfolio");
+    const url = new URL(save.getAttribute("href") ?? "", "https://x.test");
+    expect(url.pathname).toBe("/en-HK/newFundPortfolio");
+    expect(url.searchParams.get("holdings")).toBe("F1:70,F2:30");
+    expect(url.searchParams.get("createMethod")).toBe("auto");
+    expect(url.searchParams.get("riskLevel")).toBe("2");
+  });
+
   it("news: the scope and total, each item's date, title linking to its page and product codes", async () => {
     const etf = product("2833", "Harbour Tracker", { productType: "etf", symbol: "2833.HK" });
     renderPart(

@@ -3,6 +3,7 @@ import type { ToolName } from "@shared/tools";
 import {
   BellRingIcon,
   BookOpenIcon,
+  BriefcaseBusinessIcon,
   ChartLineIcon,
   FilterIcon,
   GitCompareArrowsIcon,
@@ -42,6 +43,11 @@ export const toolMeta: {
     icon: TrendingUpIcon,
     title: "tools:backtestPortfolio.title",
     sample: "chat:samples.backtestPortfolio",
+  },
+  buildPortfolio: {
+    icon: BriefcaseBusinessIcon,
+    title: "tools:buildPortfolio.title",
+    sample: "chat:samples.buildPortfolio",
   },
   getRiskAlerts: {
     icon: BellRingIcon,

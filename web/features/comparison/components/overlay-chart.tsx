@@ -14,7 +14,11 @@ const benchmarkColors = ["#c4314b", "#5a6478", "#7c89ef"];
  * Growth of 100: every product's total-return index and every benchmark, rebased to 100 on the
  * common start (benchmarks dashed). The text alternative names each line's last value.
  */
-export function OverlayChart({ data }: { data: ComparisonScreen }) {
+export function OverlayChart({
+  data,
+}: {
+  data: Pick<ComparisonScreen, "overlay" | "startDate" | "endDate">;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const lines = useMemo(() => {

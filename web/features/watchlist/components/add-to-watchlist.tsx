@@ -4,6 +4,7 @@ import { LoaderCircleIcon, PlusIcon, RotateCwIcon, StarIcon } from "lucide-react
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -21,7 +22,6 @@ import { cn } from "@/lib/utils";
 import { addItem, removeItem } from "../hooks/groups-store";
 import { useCountFormat } from "../hooks/use-count-format";
 import { groupsHolding, useGroups } from "../hooks/use-groups";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NewGroup } from "./group-name-form";
 
 export type AddToWatchlistProps = {

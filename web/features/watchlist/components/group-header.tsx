@@ -2,12 +2,12 @@ import type { WatchlistGroup } from "@shared/api/watchlist";
 import { HouseIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { deleteGroup, makePersonalized, renameGroup } from "../hooks/groups-store";
 import { useCountFormat } from "../hooks/use-count-format";
-import { ConfirmDialog } from "./confirm-dialog";
 import { GroupNameForm } from "./group-name-form";
 
 /** The chosen group's name and actions: show on home, rename and delete (not the Default group). */
