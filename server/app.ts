@@ -12,6 +12,7 @@ import { newsRoutes } from "./features/news";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
+import { planningRoutes } from "./features/planning";
 import { watchlistRoutes } from "./features/watchlist";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", comparisonRoutes(services));
   app.route("/", selectionRoutes({ selection: services.selection, auth }));
   app.route("/", watchlistRoutes(services));
+  app.route("/", planningRoutes(services));
   app.route(
     "/",
     assistantRoutes({

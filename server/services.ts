@@ -14,6 +14,7 @@ import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
+import { createPlanningService, type PlanningService } from "./features/planning";
 import { createNewsService, type NewsService } from "./features/news";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
@@ -79,6 +80,7 @@ export interface Services {
   conversations: ConversationService;
   watchlist: WatchlistService;
   alerts: AlertService;
+  planning: PlanningService;
   ai: AssistantAi;
 }
 
@@ -88,6 +90,7 @@ export function createServices(deps: AppDeps): Services {
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
+  const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
   return {
     metrics,
     limits,
@@ -105,10 +108,11 @@ export function createServices(deps: AppDeps): Services {
     products,
     news: createNewsService({ db: store.db, products }),
     selection: createSelectionService({ metrics, store }),
-    backtest: { metrics, data: createBacktestData(store) },
+    backtest,
     conversations: createConversationService(store.db),
     watchlist,
     alerts: createAlertService({ db: store.db, products, watchlist }),
+    planning: createPlanningService({ db: store.db, backtest }),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

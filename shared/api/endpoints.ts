@@ -99,6 +99,17 @@ import {
   watchlistGroupsSchema,
   watchlistItemParamsSchema,
 } from "./watchlist";
+import {
+  planCoreQuerySchema,
+  planCoreSchema,
+  planListSchema,
+  planParamsSchema,
+  planPreviewSchema,
+  planRequestSchema,
+  planSchema,
+  twinSchema,
+  updateTwinSchema,
+} from "./planning";
 
 /**
  * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI
@@ -240,6 +251,17 @@ const contract = {
   "POST /v1/app/alerts/read": { body: markAlertsReadSchema, data: alertCountSchema },
   "GET /v1/app/alerts/settings": { data: alertSettingsSchema },
   "PUT /v1/app/alerts/settings": { body: alertSettingsSchema, data: alertSettingsSchema },
+
+  // ---- digital twin and wealth planning ----
+  "GET /v1/app/twin": { data: twinSchema },
+  "PUT /v1/app/twin": { body: updateTwinSchema, data: twinSchema },
+  "GET /v1/app/plans/core": { query: planCoreQuerySchema, data: planCoreSchema },
+  "POST /v1/app/plans/preview": { body: planRequestSchema, data: planPreviewSchema },
+  "GET /v1/app/plans": { data: planListSchema },
+  "POST /v1/app/plans": { body: planRequestSchema, data: planSchema },
+  "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
+  "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },
+  "DELETE /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
 
   // ---- assistant ----
   "POST /api/chat": { body: chatRequestSchema, answer: "stream" },
