@@ -14,8 +14,8 @@ import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
-import { createPlanningService, type PlanningService } from "./features/planning";
 import { createNewsService, type NewsService } from "./features/news";
+import { createPlanningService, type PlanningService } from "./features/planning";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {

@@ -112,7 +112,8 @@ describe("projectWealth", () => {
     const values = new Float64Array(2_000).fill(10_000);
     let reached = 0;
     for (let m = 1; m <= 36; m++)
-      for (let p = 0; p < 2_000; p++) values[p] = values[p]! * (1 + hist[(random() * hist.length) | 0]!) + 200;
+      for (let p = 0; p < 2_000; p++)
+        values[p] = values[p]! * (1 + hist[(random() * hist.length) | 0]!) + 200;
     for (const v of values) if (v >= 20_000) reached++;
     expect(a.p10[36]).toBeCloseTo(quantileType7(values, 0.1), 8);
     expect(a.p50[36]).toBeCloseTo(quantileType7(values, 0.5), 8);
@@ -124,7 +125,14 @@ describe("projectWealth", () => {
 
   it("refuses an empty history", () => {
     expect(() =>
-      projectWealth({ monthlyReturns: f64(), months: 1, startValue: 1, monthlyContribution: 0, target: 1, seed: 1 }),
+      projectWealth({
+        monthlyReturns: f64(),
+        months: 1,
+        startValue: 1,
+        monthlyContribution: 0,
+        target: 1,
+        seed: 1,
+      }),
     ).toThrow();
   });
 });

@@ -52,6 +52,17 @@ import {
   trendingSchema,
 } from "./news";
 import {
+  planCoreQuerySchema,
+  planCoreSchema,
+  planListSchema,
+  planParamsSchema,
+  planPreviewSchema,
+  planRequestSchema,
+  planSchema,
+  twinSchema,
+  updateTwinSchema,
+} from "./planning";
+import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
   companyDictionarySchema,
@@ -99,17 +110,6 @@ import {
   watchlistGroupsSchema,
   watchlistItemParamsSchema,
 } from "./watchlist";
-import {
-  planCoreQuerySchema,
-  planCoreSchema,
-  planListSchema,
-  planParamsSchema,
-  planPreviewSchema,
-  planRequestSchema,
-  planSchema,
-  twinSchema,
-  updateTwinSchema,
-} from "./planning";
 
 /**
  * The web↔server contract: every endpoint the server answers, keyed "METHOD /path" (OpenAPI

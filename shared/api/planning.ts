@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { MessageKey } from "../messages";
 import { goalTypes } from "../domain/assistant";
+import type { MessageKey } from "../messages";
 
 /**
  * The digital twin and wealth plans (/v1/app/twin, /v1/app/plans*). The twin is a role card
@@ -14,7 +14,13 @@ import { goalTypes } from "../domain/assistant";
 // ---- the twin ----
 
 export const twinGenders = ["male", "female"] as const;
-export const familyStatuses = ["single", "married", "marriedWithChildren", "singleParent", "emptyNest"] as const;
+export const familyStatuses = [
+  "single",
+  "married",
+  "marriedWithChildren",
+  "singleParent",
+  "emptyNest",
+] as const;
 export const twinIdentities = [
   "student",
   "employee",
@@ -113,7 +119,8 @@ export const PLAN_NAME_MAX = 40;
 export const PLAN_SIMULATION_PATHS = 10_000;
 const WEIGHT_TOLERANCE = 0.01;
 
-export const PLAN_ASSET_CLASS_LIMIT_KEY = "errors:validation.planAssetClassLimit" satisfies MessageKey<"errors">;
+export const PLAN_ASSET_CLASS_LIMIT_KEY =
+  "errors:validation.planAssetClassLimit" satisfies MessageKey<"errors">;
 export const PLAN_FREE_WEIGHT_KEY = "errors:validation.planFreeWeight" satisfies MessageKey<"errors">;
 
 const money = z.number().finite().min(0).max(1e12);
@@ -138,7 +145,9 @@ export const planRequestSchema = z
       .array(planHoldingInputSchema)
       .max(PLAN_MAX_FREE_HOLDINGS)
       .optional()
-      .meta({ description: "Flex builder only: the free part, weights in percent of the plan summing to 30" }),
+      .meta({
+        description: "Flex builder only: the free part, weights in percent of the plan summing to 30",
+      }),
   })
   .superRefine((b, ctx) => {
     if (b.initialAmount + (b.currentPortfolioValue ?? 0) + (b.monthlyContribution ?? 0) <= 0)
@@ -149,7 +158,11 @@ export const planRequestSchema = z
       });
     if (b.builder === "auto") {
       if (b.holdings && b.holdings.length > 0)
-        ctx.addIssue({ code: "custom", path: ["holdings"], message: "the auto builder chooses the holdings" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["holdings"],
+          message: "the auto builder chooses the holdings",
+        });
       return;
     }
     const free = b.holdings ?? [];
@@ -183,19 +196,26 @@ export const planHoldingSchema = z
     assetClass: z.string().nullable(),
     currency: z.string().nullable(),
     weight: z.number().meta({ description: "Percent of the plan" }),
-    locked: z.boolean().meta({ description: "Part of the flex builder's core (or the auto builder's portfolio)" }),
+    locked: z
+      .boolean()
+      .meta({ description: "Part of the flex builder's core (or the auto builder's portfolio)" }),
   })
   .meta({ id: "PlanHolding" });
 export type PlanHolding = z.infer<typeof planHoldingSchema>;
 
 export const planAnalysisSchema = z
   .object({
-    successProbability: z.number().meta({ description: "Share of the simulated paths ending at or above the target" }),
+    successProbability: z
+      .number()
+      .meta({ description: "Share of the simulated paths ending at or above the target" }),
     targetAchievedRate: z.number().meta({ description: "Total assets today over the target" }),
     totalAssets: z.number().meta({ description: "Initial amount plus current portfolio value" }),
     expectedValue: z.number().meta({ description: "The median path's final value" }),
     totalContributions: z.number(),
-    timeWeightedReturn: z.number().nullable().meta({ description: "Annualized, the plan portfolio's history" }),
+    timeWeightedReturn: z
+      .number()
+      .nullable()
+      .meta({ description: "Annualized, the plan portfolio's history" }),
     moneyWeightedReturn: z
       .number()
       .nullable()
@@ -204,7 +224,11 @@ export const planAnalysisSchema = z
       .object({ amount: z.number(), rate: z.number() })
       .nullable()
       .meta({ description: "The total assets' change over the last week of data, at today's weights" }),
-    percentiles: z.object({ p10: z.array(pointSchema), p50: z.array(pointSchema), p90: z.array(pointSchema) }),
+    percentiles: z.object({
+      p10: z.array(pointSchema),
+      p50: z.array(pointSchema),
+      p90: z.array(pointSchema),
+    }),
     paths: z.number().int(),
     seed: z.number().int(),
     history: z.object({ startDate: z.string(), endDate: z.string(), months: z.number().int() }),

@@ -12,7 +12,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { GoalType } from "../../../shared/domain/assistant";
 import {
   FLEX_CORE_WEIGHT,
   PLAN_ASSET_CLASS_LIMIT_KEY,
@@ -31,6 +30,7 @@ import {
   twinSteps,
   type UpdateTwin,
 } from "../../../shared/api/planning";
+import type { GoalType } from "../../../shared/domain/assistant";
 import type { ApiLang } from "../../../shared/locales";
 import {
   alignSeries,
@@ -119,7 +119,8 @@ export function createPlanningService(deps: PlanningDeps) {
       confirmedAt = null;
     } else {
       card = { ...((existing?.card ?? {}) as TwinCard) };
-      for (const step of twinSteps) if (fields[step] !== undefined) Object.assign(card, { [step]: fields[step] });
+      for (const step of twinSteps)
+        if (fields[step] !== undefined) Object.assign(card, { [step]: fields[step] });
       confirmedAt = existing?.confirmedAt ?? null;
       if (action === "confirm") {
         const missing = twinSteps.find((s) => card[s] === undefined);
@@ -149,7 +150,8 @@ export function createPlanningService(deps: PlanningDeps) {
     const def = MODEL_PORTFOLIOS.find((p) => p.riskLevel === riskLevel);
     if (!def) throw invalid("riskLevel", `no model portfolio for risk level ${riskLevel}`);
     const model = resolveModelPortfolio(table, def);
-    if (model.length === 0) throw invalid("riskLevel", "the model portfolio has no products in this universe");
+    if (model.length === 0)
+      throw invalid("riskLevel", "the model portfolio has no products in this universe");
     return model.map((h) => ({ fundCode: h.code, weight: (h.weight * scale) / 100, locked: true }));
   }
 
@@ -325,7 +327,10 @@ export function createPlanningService(deps: PlanningDeps) {
 
   async function core(riskLevel: number, lang: ApiLang): Promise<PlanCore> {
     const table = await backtest.metrics.get();
-    return { riskLevel, holdings: renderHoldings(table, modelHoldings(table, riskLevel, FLEX_CORE_WEIGHT), lang) };
+    return {
+      riskLevel,
+      holdings: renderHoldings(table, modelHoldings(table, riskLevel, FLEX_CORE_WEIGHT), lang),
+    };
   }
 
   function renderPlan(table: MetricTable, row: PlanRow, lang: ApiLang): Plan {
