@@ -141,13 +141,9 @@ export const planRequestSchema = z
     currentPortfolioValue: money.optional(),
     builder: z.enum(planBuilders),
     riskLevel: riskLevelSchema.optional().meta({ description: "Default: my twin's, else 3" }),
-    holdings: z
-      .array(planHoldingInputSchema)
-      .max(PLAN_MAX_FREE_HOLDINGS)
-      .optional()
-      .meta({
-        description: "Flex builder only: the free part, weights in percent of the plan summing to 30",
-      }),
+    holdings: z.array(planHoldingInputSchema).max(PLAN_MAX_FREE_HOLDINGS).optional().meta({
+      description: "Flex builder only: the free part, weights in percent of the plan summing to 30",
+    }),
   })
   .superRefine((b, ctx) => {
     if (b.initialAmount + (b.currentPortfolioValue ?? 0) + (b.monthlyContribution ?? 0) <= 0)
