@@ -18,6 +18,7 @@ import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
+import type planning from "../locales/en-HK/planning.json";
 import type product from "../locales/en-HK/product.json";
 import type selection from "../locales/en-HK/selection.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
@@ -39,6 +40,7 @@ export interface Catalogue {
   nav: typeof nav;
   news: typeof news;
   pages: typeof pages;
+  planning: typeof planning;
   product: typeof product;
   selection: typeof selection;
   taxonomy: typeof taxonomy;
@@ -64,6 +66,7 @@ export const messageNamespaces = [
   "nav",
   "news",
   "pages",
+  "planning",
   "product",
   "selection",
   "taxonomy",

@@ -9,6 +9,7 @@ import type { ApiLang } from "../../shared/locales";
 import type { MetricTableSource } from "../data/metric-table";
 import type { BacktestDeps } from "../features/backtest";
 import type { NewsService } from "../features/news";
+import type { PlanningService } from "../features/planning";
 import type { ProductContext } from "../features/products";
 import type { SelectionService } from "../features/selection";
 import type { AlertService, WatchlistService } from "../features/watchlist";
@@ -25,6 +26,7 @@ export interface ToolServices {
   news: NewsService;
   watchlist: WatchlistService;
   alerts: AlertService;
+  planning: PlanningService;
 }
 
 /** One chat turn's context for the tools. */

@@ -30,6 +30,10 @@ export const twinIdentities = [
   "homemaker",
   "retiree",
 ] as const;
+export type TwinGender = (typeof twinGenders)[number];
+export type FamilyStatus = (typeof familyStatuses)[number];
+export type TwinIdentity = (typeof twinIdentities)[number];
+
 export const twinThemes = [
   "technology",
   "healthcare",
@@ -42,6 +46,8 @@ export const twinThemes = [
   "realEstate",
   "gold",
 ] as const;
+export type TwinTheme = (typeof twinThemes)[number];
+
 /** The guided flow's steps, in order. */
 export const twinSteps = ["gender", "age", "familyStatus", "identity", "themes", "riskLevel"] as const;
 export type TwinStep = (typeof twinSteps)[number];

@@ -59,6 +59,7 @@ export const registeredToolNames = [
   "backtestPortfolio",
   "getRiskAlerts",
   "manageWatchlist",
+  "planWealth",
   "getCuratedList",
   "getNews",
   "explainTerm",

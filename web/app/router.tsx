@@ -19,6 +19,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/home/home-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       loadNamespace("selection"),
       loadNamespace("taxonomy"),
       loadNamespace("news"),
@@ -33,6 +35,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/chat-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
       loadNamespace("taxonomy"),
@@ -44,6 +48,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/shared-conversation-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
       loadNamespace("taxonomy"),

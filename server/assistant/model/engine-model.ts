@@ -55,7 +55,6 @@ const featureNames = {
   buildPortfolio: "assistant:features.buildPortfolio",
   getMacroOutlook: "assistant:features.getMacroOutlook",
   generateReport: "assistant:features.generateReport",
-  planWealth: "assistant:features.planWealth",
   ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
 
