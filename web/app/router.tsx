@@ -119,6 +119,24 @@ const pages: Record<PageKind, LazyPage> = {
     ]);
     return { Component: m.ComparisonScreenPage };
   },
+  twin: async () => {
+    const [m] = await Promise.all([import("@/features/planning/twin-page"), loadNamespace("planning")]);
+    return { Component: m.TwinPage };
+  },
+  profile: async () => {
+    const [m] = await Promise.all([import("@/features/planning/profile-page"), loadNamespace("planning")]);
+    return { Component: m.ProfilePage };
+  },
+  planning: async () => {
+    const [m] = await Promise.all([
+      import("@/features/planning/planning-page"),
+      loadNamespace("planning"),
+      // the fan chart's words are the chat card's; asset classes the selectors'
+      loadNamespace("tools"),
+      loadNamespace("selection"),
+    ]);
+    return { Component: m.PlanningPage };
+  },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
 };

@@ -24,6 +24,9 @@ export type PageKind =
   | "watchlist"
   | "alerts"
   | "comparison"
+  | "twin"
+  | "profile"
+  | "planning"
   | "placeholder";
 
 export type ScreenDef = {
@@ -115,9 +118,9 @@ export const screens: readonly ScreenDef[] = [
   screen("news", "public", "news"),
   screen("newsDetail", "public", "newsDetail", "news/:id"),
   screen("pricing", "public"),
-  screen("digital-twin", "login"),
-  screen("profile", "login"),
-  screen("wealth-planning", "login"),
+  screen("digital-twin", "login", "twin"),
+  screen("profile", "login", "profile"),
+  screen("wealth-planning", "login", "planning"),
   screen("subscribed-portfolios", "login"),
   screen("watchlist", "login", "watchlist"),
   screen("alerts", "login", "alerts"),

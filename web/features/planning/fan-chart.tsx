@@ -132,7 +132,10 @@ export function FanChart({
           p50: t("tools:planWealth.p50"),
           p90: t("tools:planWealth.p90"),
           target: t("tools:planWealth.target"),
-          year: (years) => t("tools:planWealth.yearTick", { count: years, years: format.number(years, 1) }),
+          year: (years) =>
+            t(years === 1 ? "tools:planWealth.yearTick_one" : "tools:planWealth.yearTick_other", {
+              years: format.number(years, 1),
+            }),
         },
       }),
     [fan, target, format, t],

@@ -97,3 +97,20 @@ export const themeLabels = {
 } as const satisfies Record<TwinTheme, Key>;
 
 export const asRiskLevel = (n: number): RiskLevel => (n >= 1 && n <= 5 ? (Math.round(n) as RiskLevel) : 3);
+
+/** "1 year" / "N years" (the catalogues spell both forms). */
+export const yearsKey = (n: number) =>
+  (n === 1 ? "planning:plans.years_one" : "planning:plans.years_other") satisfies Key;
+
+export const wizardStepLabels = {
+  goal: "planning:wizard.steps.goal",
+  amounts: "planning:wizard.steps.amounts",
+  builder: "planning:wizard.steps.builder",
+  weights: "planning:wizard.steps.weights",
+  analysis: "planning:wizard.steps.analysis",
+} as const satisfies Record<string, Key>;
+
+export const builderLabels = {
+  auto: "planning:wizard.auto",
+  flex: "planning:wizard.flex",
+} as const satisfies Record<string, Key>;

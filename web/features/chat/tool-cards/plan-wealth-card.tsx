@@ -33,7 +33,9 @@ export function PlanWealthCard({ output, input }: ToolCardProps<"planWealth">) {
         </div>
         <Muted>
           {t(goalLabels[output.goal])} · {t(riskLevelLabels[asRiskLevel(output.riskLevel)])} ·{" "}
-          {t("tools:planWealth.years", { count: output.years })}
+          {t(output.years === 1 ? "tools:planWealth.years_one" : "tools:planWealth.years_other", {
+            count: output.years,
+          })}
         </Muted>
       </div>
       <FanChart
