@@ -7,7 +7,7 @@ import { signUpNewUser, useSession } from "./pages/chat-page";
 import { freeProducts, PlanningScreen, TwinScreen } from "./pages/planning-page";
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
-const takeShots = process.env.E2E_SCREENSHOTS === "1";
+const takeShots = process.env.SCREENSHOTS === "1";
 
 /**
  * The digital twin and a wealth plan as a user meets them: the role card's six steps, its

@@ -41,18 +41,20 @@ export function RoleCardSummary({ card, onEdit }: { card: TwinCard; onEdit?: (st
       {twinSteps.map((step) => (
         <div key={step} className="flex items-center gap-3 px-4 py-3" data-testid={`role-card-${step}`}>
           <dt className="w-32 shrink-0 text-muted-foreground text-sm sm:w-40">{t(stepLabels[step])}</dt>
-          <dd className="min-w-0 flex-1 font-medium text-foreground text-sm">{display(step)}</dd>
-          {onEdit ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onEdit(step)}
-              aria-label={`${t("planning:twin.edit")} · ${t(stepLabels[step])}`}
-            >
-              <PencilIcon />
-              <span className="hidden sm:inline">{t("planning:twin.edit")}</span>
-            </Button>
-          ) : null}
+          <dd className="flex min-w-0 flex-1 items-center justify-between gap-2">
+            <span className="min-w-0 font-medium text-foreground text-sm">{display(step)}</span>
+            {onEdit ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(step)}
+                aria-label={`${t("planning:twin.edit")} · ${t(stepLabels[step])}`}
+              >
+                <PencilIcon />
+                <span className="hidden sm:inline">{t("planning:twin.edit")}</span>
+              </Button>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>
