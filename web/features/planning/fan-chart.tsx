@@ -19,13 +19,22 @@ const TARGET = "#c4314b";
 export function fanChartOption(input: {
   fan: Fan;
   target: number;
-  labels: { p10: string; p50: string; p90: string; target: string; year: (years: number) => string };
+  labels: {
+    p10: string;
+    p50: string;
+    p90: string;
+    band: string;
+    target: string;
+    year: (years: number) => string;
+  };
   format: (value: number) => string;
 }): EChartOption {
   const { fan, target, labels, format } = input;
   const months = fan.p50.at(-1)?.[0] ?? 0;
   const band = fan.p90.map(([m, v], i): Point => [m, v - (fan.p10[i]?.[1] ?? 0)]);
-  const yearStep = Math.max(1, Math.ceil(months / 12 / 8));
+  const years = months / 12;
+  // whole years on the axis, at most about eight ticks, ending on the plan's last year
+  const yearStep = years <= 8 ? 1 : years <= 16 ? 2 : years <= 40 ? 5 : 10;
   return {
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     legend: {
@@ -34,7 +43,7 @@ export function fanChartOption(input: {
       type: "scroll",
       icon: "roundRect",
       itemHeight: 8,
-      data: [labels.p50, labels.p90, labels.target],
+      data: [labels.p50, labels.band, labels.target],
     },
     tooltip: {
       trigger: "axis",
@@ -67,13 +76,14 @@ export function fanChartOption(input: {
         name: labels.p10,
         type: "line",
         data: fan.p10,
+        legendHoverLink: false,
         stack: "fan",
         showSymbol: false,
         lineStyle: { width: 1, color: BAND, opacity: 0.8 },
         color: BAND,
       },
       {
-        name: labels.p90,
+        name: labels.band,
         type: "line",
         data: band,
         stack: "fan",
@@ -131,10 +141,11 @@ export function FanChart({
           p10: t("tools:planWealth.p10"),
           p50: t("tools:planWealth.p50"),
           p90: t("tools:planWealth.p90"),
+          band: t("tools:planWealth.band"),
           target: t("tools:planWealth.target"),
           year: (years) =>
             t(years === 1 ? "tools:planWealth.yearTick_one" : "tools:planWealth.yearTick_other", {
-              years: format.number(years, 1),
+              years: format.number(years, Number.isInteger(years) ? 0 : 1),
             }),
         },
       }),

@@ -100,7 +100,11 @@ function Flow({ twin, onChange }: { twin: Twin; onChange: (twin: Twin) => void }
   const ageValue = Number(ageText);
   const ageOk = /^\d+$/.test(ageText.trim()) && ageValue >= TWIN_MIN_AGE && ageValue <= TWIN_MAX_AGE;
   const answered = (s: TwinStep) =>
-    s === "age" ? ageText.trim() !== "" : s === "themes" ? (draft.themes?.length ?? 0) > 0 : draft[s] !== undefined;
+    s === "age"
+      ? ageText.trim() !== ""
+      : s === "themes"
+        ? (draft.themes?.length ?? 0) > 0
+        : draft[s] !== undefined;
 
   async function next() {
     if (!current) return;
