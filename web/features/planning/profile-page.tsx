@@ -123,6 +123,7 @@ export function ProfilePage() {
                       label={t("planning:profile.riskTitle")}
                       value={risk}
                       onChange={setRisk}
+                      className="lg:grid-cols-3"
                     />
                     <div>
                       <Button

@@ -120,8 +120,8 @@ export function PlanAnalysisView({ analysis, inputs }: { analysis: PlanAnalysis;
 export function HoldingsTable({ holdings, testId }: { holdings: PlanHolding[]; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full border-collapse text-sm" data-testid={testId}>
+    <div>
+      <table className="w-full table-fixed border-collapse text-sm" data-testid={testId}>
         <thead>
           <tr>
             <th
@@ -132,13 +132,13 @@ export function HoldingsTable({ holdings, testId }: { holdings: PlanHolding[]; t
             </th>
             <th
               scope="col"
-              className="hidden border-border border-b px-2 py-2 text-left font-medium text-muted-foreground text-xs sm:table-cell"
+              className="hidden w-28 border-border border-b px-2 py-2 text-left font-medium text-muted-foreground text-xs sm:table-cell"
             >
               {t("planning:wizard.assetClass")}
             </th>
             <th
               scope="col"
-              className="border-border border-b py-2 pl-2 text-right font-medium text-muted-foreground text-xs"
+              className="w-20 border-border border-b py-2 pl-2 text-right font-medium text-muted-foreground text-xs"
             >
               {t("planning:wizard.weight")}
             </th>
@@ -148,15 +148,15 @@ export function HoldingsTable({ holdings, testId }: { holdings: PlanHolding[]; t
           {holdings.map((h) => (
             <tr key={h.fundCode} data-testid="plan-holding" data-locked={h.locked}>
               <td className="border-border/70 border-b py-2 pr-2 align-middle">
-                <div className="flex min-w-0 items-center gap-2">
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium font-mono text-[12px] text-brand-700">
                     {h.fundCode}
                   </span>
-                  <span className="min-w-0 truncate text-foreground">{h.name}</span>
+                  <span className="min-w-0 break-words text-foreground">{h.name}</span>
                   {h.locked ? (
                     <Badge variant="outline" className="shrink-0">
                       <LockIcon />
-                      {t("planning:wizard.locked")}
+                      <span className="sr-only sm:not-sr-only">{t("planning:wizard.locked")}</span>
                     </Badge>
                   ) : null}
                 </div>
