@@ -114,7 +114,8 @@ const parseAmount = (s: string): number | null => {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function evenSplit(count: number): string[] {
+/** 30% shared evenly in hundredths, the last taking the rounding remainder. */
+export function evenSplit(count: number): string[] {
   if (count === 0) return [];
   const each = Math.floor((FLEX_FREE_WEIGHT / count) * 100) / 100;
   const out = Array.from({ length: count }, () => each);
