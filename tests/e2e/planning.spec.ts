@@ -126,6 +126,26 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       await expectNoSeriousA11yIssues(page, `plan detail (${locale})`);
       if (takeShots)
         await page.screenshot({ path: path.join(shots, `plan-detail-${locale}.png`), fullPage: true });
+
+      // Changed: a lower target re-runs the analysis on save.
+      await page.getByTestId("plan-change").click();
+      await plans.atStep("builder");
+      await page.getByRole("button", { name: text(locale, "planning:wizard.back") }).click();
+      await plans.atStep("amounts");
+      await plans.fill("targetAmount", "2000000");
+      await plans.next.click();
+      await plans.next.click();
+      await plans.atStep("weights");
+      await expect(page.getByTestId("plan-free-weight")).toHaveValue("30");
+      await plans.next.click();
+      await expect(plans.success).toBeVisible({ timeout: 30_000 });
+      await expect(plans.confirm).toHaveText(text(locale, "planning:wizard.saveChanges"));
+      await plans.confirm.click();
+      await expect(plans.detail).toBeVisible();
+      await expect(plans.detail).toContainText("2,000,000");
+      const changed = Number((await plans.success.textContent())?.replace("%", ""));
+      expect(changed).toBeGreaterThanOrEqual(Number(probability?.replace("%", "")));
+
       await page.getByTestId("plan-cancel").click();
       await page.getByTestId("plan-cancel-dialog").getByTestId("confirm-accept").click();
       await expect(plans.detail).toHaveAttribute("data-status", "cancelled");
@@ -134,6 +154,18 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       await page.goto(`/${locale}/wealth-planning`);
       await expect(page.getByTestId("plan-card")).toHaveCount(1);
       await expect(page.getByTestId("plan-card")).toHaveAttribute("data-status", "cancelled");
+
+      // The personal profile adjusts the twin's risk level; the card stays confirmed.
+      await page.goto(`/${locale}/profile`);
+      await expect(page.getByTestId("role-card-riskLevel")).toContainText(
+        text(locale, "planning:riskLevels.4"),
+      );
+      await page.getByTestId("risk-level-2").click();
+      await page.getByTestId("profile-save-risk").click();
+      await expect(page.getByTestId("role-card-riskLevel")).toContainText(
+        text(locale, "planning:riskLevels.2"),
+      );
+      await expectNoSeriousA11yIssues(page, `profile (${locale})`);
 
       // Reselecting the confirmed role clears it and starts the flow again.
       await twin.goto(locale);

@@ -363,6 +363,9 @@ export function createPlanningService(deps: PlanningDeps) {
     updateTwin,
     core,
 
+    /** The confirmed twin's risk level, or null: the builders' default (see `twinRiskLevel`). */
+    twinRiskLevel: (userId: string) => twinRiskLevel(db, userId),
+
     /** The analysis of a plan without saving it (the confirmation step). */
     async preview(userId: string, body: PlanRequest, lang: ApiLang): Promise<PlanPreview> {
       return (await build(userId, body, lang)).preview;

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
 import { users, wealthPlans } from "../../store/schema";
-import { twinRiskLevel } from "./index";
+import { createBacktestData } from "../backtest";
+import { createPlanningService, twinRiskLevel } from "./index";
 
 let t: TestApp;
 const headers = new Map<string, Record<string, string>>();
@@ -102,6 +103,11 @@ describe("digital twin", () => {
     const adjusted = await call("PUT", "/v1/app/twin", "tw-a", { riskLevel: 2 });
     expect(adjusted.data.confirmedAt).toBe(done.data.confirmedAt);
     expect(await twinRiskLevel(t.deps.store.db, "tw-a")).toBe(2);
+    const service = createPlanningService({
+      db: t.deps.store.db,
+      backtest: { metrics: t.deps.metrics, data: createBacktestData(t.deps.store) },
+    });
+    expect(await service.twinRiskLevel("tw-a")).toBe(2);
     // another user sees nothing of it
     expect((await call("GET", "/v1/app/twin", "tw-b")).data.card).toEqual({});
     const again = await call("PUT", "/v1/app/twin", "tw-a", { action: "reselect" });
