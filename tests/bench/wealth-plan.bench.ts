@@ -69,7 +69,7 @@ const projection = () =>
     months: 360,
     startValue: 500_000,
     monthlyContribution: 5_000,
-    target: 8_000_000,
+    target: 40_000_000,
     paths: 10_000,
     seed: seed++,
   });
