@@ -9,6 +9,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsRoutes } from "./features/news";
+import { planningRoutes } from "./features/planning";
 import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", selectionRoutes({ selection: services.selection, auth }));
   app.route("/", watchlistRoutes(services));
   app.route("/", portfolioRoutes(services));
+  app.route("/", planningRoutes(services));
   app.route(
     "/",
     assistantRoutes({

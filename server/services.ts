@@ -15,7 +15,8 @@ import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createNewsService, type NewsService } from "./features/news";
-import { createPortfolioService, type PortfolioService, twinRiskLevelFromStore } from "./features/portfolios";
+import { createPlanningService, type PlanningService } from "./features/planning";
+import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
@@ -81,6 +82,7 @@ export interface Services {
   watchlist: WatchlistService;
   alerts: AlertService;
   portfolios: PortfolioService;
+  planning: PlanningService;
   ai: AssistantAi;
 }
 
@@ -91,12 +93,13 @@ export function createServices(deps: AppDeps): Services {
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
   const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
+  const planning = createPlanningService({ db: store.db, backtest });
   const portfolios = createPortfolioService({
     db: store.db,
     metrics,
     backtest,
     products,
-    twinRiskLevel: twinRiskLevelFromStore(store.db),
+    twinRiskLevel: planning.twinRiskLevel,
   });
   return {
     metrics,
@@ -120,6 +123,7 @@ export function createServices(deps: AppDeps): Services {
     watchlist,
     alerts: createAlertService({ db: store.db, products, watchlist, ownAlerts: portfolios.driftAlerts }),
     portfolios,
+    planning,
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -18,6 +18,7 @@ import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type news from "../locales/en-HK/news.json";
 import type pages from "../locales/en-HK/pages.json";
+import type planning from "../locales/en-HK/planning.json";
 import type portfolio from "../locales/en-HK/portfolio.json";
 import type product from "../locales/en-HK/product.json";
 import type selection from "../locales/en-HK/selection.json";
@@ -41,6 +42,7 @@ export interface Catalogue {
   news: typeof news;
   pages: typeof pages;
   portfolio: typeof portfolio;
+  planning: typeof planning;
   product: typeof product;
   selection: typeof selection;
   taxonomy: typeof taxonomy;
@@ -67,6 +69,7 @@ export const messageNamespaces = [
   "news",
   "pages",
   "portfolio",
+  "planning",
   "product",
   "selection",
   "taxonomy",

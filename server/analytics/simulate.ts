@@ -5,6 +5,7 @@
  * PerformanceAnalytics `Return.portfolio` (eop_value = (1 + R)·bop_value; ret = Σeop/Σbop − 1).
  */
 import { packedCivil } from "./dates";
+import { selectInPlace } from "./stats";
 
 export const rebalanceFrequencies = ["none", "monthly", "quarterly", "semiannually", "annually"] as const;
 export type Rebalance = (typeof rebalanceFrequencies)[number];
@@ -116,4 +117,123 @@ export function simulatePortfolio(input: SimulationInput): SimulationResult {
 function monthIndexOf(dayNumber: number): number {
   const c = packedCivil(dayNumber);
   return Math.floor(c / 10000) * 12 + (Math.floor(c / 100) % 100) - 1;
+}
+
+// ---- wealth planning: a Monte Carlo of monthly returns bootstrapped from history ----
+
+/**
+ * Month-to-month returns of a daily value series: the value at the last observation of each
+ * calendar month over the one of the month before (the first, partial month is the base, so
+ * `n` months of data give `n − 1` returns). Empty when the series spans fewer than two months.
+ */
+export function monthEndReturns(days: Int32Array, values: Float64Array): Float64Array {
+  const ends: number[] = [];
+  for (let i = 0; i < days.length; i++) {
+    const last = i === days.length - 1 || monthIndexOf(days[i + 1]!) !== monthIndexOf(days[i]!);
+    if (last) ends.push(values[i]!);
+  }
+  const out = new Float64Array(Math.max(0, ends.length - 1));
+  for (let m = 1; m < ends.length; m++) out[m - 1] = ends[m]! / ends[m - 1]! - 1;
+  return out;
+}
+
+/** A 32-bit seed from text (FNV-1a): the same plan inputs always draw the same paths. */
+export function seedFromText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * A small seeded generator of uniform numbers in [0, 1): mulberry32 (Tommy Ettinger), a 32-bit
+ * state with a full period of 2³², plenty for 10,000 × 600 draws, and fast in JavaScript.
+ */
+export function seededUniform(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface WealthProjectionInput {
+  /** The portfolio's historical monthly returns to draw from (at least one). */
+  monthlyReturns: Float64Array;
+  /** Months to project. */
+  months: number;
+  /** Money invested at month 0. */
+  startValue: number;
+  /** Added at the end of each month, after that month's return. */
+  monthlyContribution: number;
+  target: number;
+  /** Default 10,000. */
+  paths?: number;
+  seed: number;
+}
+
+export interface WealthProjection {
+  /** Share of paths whose final value is at or above the target. */
+  successProbability: number;
+  /** The 10th, 50th and 90th percentile (type 7) of the paths' values at months 0..months. */
+  p10: Float64Array;
+  p50: Float64Array;
+  p90: Float64Array;
+}
+
+/**
+ * Projects a plan: each path starts at `startValue` and, every month, earns a return drawn with
+ * replacement from `monthlyReturns` (the i.i.d. bootstrap), then receives the contribution.
+ * Paths are advanced month by month side by side, so memory stays at two arrays of `paths`
+ * values; each month's percentiles come from a selection, not a sort (O(paths) per month).
+ * Deterministic for a seed: the draws are taken path by path within each month.
+ */
+export function projectWealth(input: WealthProjectionInput): WealthProjection {
+  const { monthlyReturns, months, startValue, monthlyContribution, target, seed } = input;
+  const paths = input.paths ?? 10_000;
+  const h = monthlyReturns.length;
+  if (h === 0) throw new Error("projectWealth: no monthly returns to draw from");
+  if (!(months >= 1) || !(paths >= 1)) throw new Error("projectWealth: months and paths must be positive");
+  const random = seededUniform(seed);
+  const growth = new Float64Array(h);
+  for (let i = 0; i < h; i++) growth[i] = 1 + monthlyReturns[i]!;
+  const values = new Float64Array(paths).fill(startValue);
+  const scratch = new Float64Array(paths);
+  const p10 = new Float64Array(months + 1);
+  const p50 = new Float64Array(months + 1);
+  const p90 = new Float64Array(months + 1);
+  p10[0] = p50[0] = p90[0] = startValue;
+  for (let m = 1; m <= months; m++) {
+    for (let p = 0; p < paths; p++) {
+      values[p] = values[p]! * growth[(random() * h) | 0]! + monthlyContribution;
+    }
+    scratch.set(values);
+    p10[m] = quantileOfScratch(scratch, 0.1);
+    p50[m] = quantileOfScratch(scratch, 0.5);
+    p90[m] = quantileOfScratch(scratch, 0.9);
+  }
+  let reached = 0;
+  for (let p = 0; p < paths; p++) if (values[p]! >= target) reached++;
+  return { successProbability: reached / paths, p10, p50, p90 };
+}
+
+/**
+ * Type-7 quantile (R's default, as `quantileType7`) of `a`, which it reorders: selections
+ * narrow the array, so asking for increasing `p` on the same scratch stays linear.
+ */
+function quantileOfScratch(a: Float64Array, p: number): number {
+  const n = a.length;
+  const index = (n - 1) * p;
+  const lo = Math.floor(index);
+  const xlo = selectInPlace(a, lo);
+  if (!(index > lo)) return xlo;
+  let xhi = Infinity;
+  for (let i = lo + 1; i < n; i++) if (a[i]! < xhi) xhi = a[i]!;
+  const f = index - lo;
+  return (1 - f) * xlo + f * xhi;
 }

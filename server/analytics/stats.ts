@@ -58,7 +58,7 @@ function scratchCopy(x: Float64Array): Float64Array {
  * recurses on a small sample around the expected position so that each partition pass
  * discards most of the array — about n + min(k, n − k) comparisons, suited to tail quantiles.
  */
-function selectInPlace(a: Float64Array, k: number, left = 0, right = a.length - 1): number {
+export function selectInPlace(a: Float64Array, k: number, left = 0, right = a.length - 1): number {
   while (right > left) {
     if (right - left > 600) {
       const n = right - left + 1;

@@ -9,6 +9,7 @@ import type { ApiLang } from "../../shared/locales";
 import type { MetricTableSource } from "../data/metric-table";
 import type { BacktestDeps } from "../features/backtest";
 import type { NewsService } from "../features/news";
+import type { PlanningService } from "../features/planning";
 import type { PortfolioService } from "../features/portfolios";
 import type { ProductContext } from "../features/products";
 import type { SelectionService } from "../features/selection";
@@ -27,6 +28,7 @@ export interface ToolServices {
   watchlist: WatchlistService;
   alerts: AlertService;
   portfolios: PortfolioService;
+  planning: PlanningService;
 }
 
 /** One chat turn's context for the tools. */

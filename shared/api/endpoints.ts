@@ -52,6 +52,17 @@ import {
   trendingSchema,
 } from "./news";
 import {
+  planCoreQuerySchema,
+  planCoreSchema,
+  planListSchema,
+  planParamsSchema,
+  planPreviewSchema,
+  planRequestSchema,
+  planSchema,
+  twinSchema,
+  updateTwinSchema,
+} from "./planning";
+import {
   autoPortfolioResultSchema,
   autoPortfolioSchema,
   comparePortfoliosSchema,
@@ -68,6 +79,7 @@ import {
   rebalanceQuerySchema,
   updatePortfolioSchema,
 } from "./portfolio";
+
 import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
@@ -281,6 +293,16 @@ const contract = {
     data: modelSubscriptionSchema,
   },
   "DELETE /v1/app/model-portfolios/{id}/subscription": { params: modelPortfolioParamsSchema, data: empty },
+  // ---- digital twin and wealth planning ----
+  "GET /v1/app/twin": { data: twinSchema },
+  "PUT /v1/app/twin": { body: updateTwinSchema, data: twinSchema },
+  "GET /v1/app/plans/core": { query: planCoreQuerySchema, data: planCoreSchema },
+  "POST /v1/app/plans/preview": { body: planRequestSchema, data: planPreviewSchema },
+  "GET /v1/app/plans": { data: planListSchema },
+  "POST /v1/app/plans": { body: planRequestSchema, data: planSchema },
+  "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
+  "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },
+  "DELETE /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
 
   // ---- assistant ----
   "POST /api/chat": { body: chatRequestSchema, answer: "stream" },

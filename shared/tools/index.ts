@@ -60,6 +60,7 @@ export const registeredToolNames = [
   "buildPortfolio",
   "getRiskAlerts",
   "manageWatchlist",
+  "planWealth",
   "getCuratedList",
   "getNews",
   "explainTerm",

@@ -26,6 +26,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     manageWatchlist: `Add ${b.fundCode} to my watchlist`,
     getCuratedList: "Show the Top Picks list for funds",
     getNews: `Latest news on ${a.fundCode}`,
+    planWealth: "I want 3m to retire in 20 years; I have 500k",
     explainTerm: "What is the Sharpe ratio?",
   }),
   zh: (a, b) => ({
@@ -39,6 +40,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     manageWatchlist: `將${b.fundCode}加入自選`,
     getCuratedList: "俾我睇下高夏普榜",
     getNews: `${a.fundCode}有什麼新聞？`,
+    planWealth: "我想20年後有三百萬退休，現在有五十萬",
     explainTerm: "乜嘢係最大回撤？",
   }),
 };

@@ -19,6 +19,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/home/home-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       loadNamespace("selection"),
       loadNamespace("taxonomy"),
       loadNamespace("news"),
@@ -33,6 +35,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/chat-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
       loadNamespace("taxonomy"),
@@ -44,6 +48,8 @@ const pages: Record<PageKind, LazyPage> = {
       import("@/features/chat/shared-conversation-page"),
       loadNamespace("chat"),
       loadNamespace("tools"),
+      // the wealth-plan card's goal and risk-level names
+      loadNamespace("planning"),
       // the cards' filter values and sort orders are the selectors' words
       loadNamespace("selection"),
       loadNamespace("taxonomy"),
@@ -138,6 +144,24 @@ const pages: Record<PageKind, LazyPage> = {
       loadNamespace("taxonomy"),
     ]);
     return { Component: m.PortfolioDetailPage };
+  },
+  twin: async () => {
+    const [m] = await Promise.all([import("@/features/planning/twin-page"), loadNamespace("planning")]);
+    return { Component: m.TwinPage };
+  },
+  profile: async () => {
+    const [m] = await Promise.all([import("@/features/planning/profile-page"), loadNamespace("planning")]);
+    return { Component: m.ProfilePage };
+  },
+  planning: async () => {
+    const [m] = await Promise.all([
+      import("@/features/planning/planning-page"),
+      loadNamespace("planning"),
+      // the fan chart's words are the chat card's; asset classes the selectors'
+      loadNamespace("tools"),
+      loadNamespace("selection"),
+    ]);
+    return { Component: m.PlanningPage };
   },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),

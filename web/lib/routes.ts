@@ -27,6 +27,9 @@ export type PageKind =
   | "portfolioList"
   | "portfolioNew"
   | "portfolioDetail"
+  | "twin"
+  | "profile"
+  | "planning"
   | "placeholder";
 
 export type ScreenDef = {
@@ -118,9 +121,9 @@ export const screens: readonly ScreenDef[] = [
   screen("news", "public", "news"),
   screen("newsDetail", "public", "newsDetail", "news/:id"),
   screen("pricing", "public"),
-  screen("digital-twin", "login"),
-  screen("profile", "login"),
-  screen("wealth-planning", "login"),
+  screen("digital-twin", "login", "twin"),
+  screen("profile", "login", "profile"),
+  screen("wealth-planning", "login", "planning"),
   screen("subscribed-portfolios", "login", "portfolioList"),
   screen("watchlist", "login", "watchlist"),
   screen("alerts", "login", "alerts"),

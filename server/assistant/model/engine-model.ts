@@ -54,7 +54,6 @@ export function createEngineSource(
 const featureNames = {
   getMacroOutlook: "assistant:features.getMacroOutlook",
   generateReport: "assistant:features.generateReport",
-  planWealth: "assistant:features.planWealth",
   ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
 

@@ -69,6 +69,7 @@ export const toolNames = {
   getNews: "assistant:tools.getNews",
   getRiskAlerts: "assistant:tools.getRiskAlerts",
   manageWatchlist: "assistant:tools.manageWatchlist",
+  planWealth: "assistant:tools.planWealth",
   explainTerm: "assistant:tools.explainTerm",
 } as const satisfies Record<ToolName, Key>;
 
@@ -286,6 +287,14 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       .filter(Boolean)
       .join(" ");
   },
+  planWealth: (t, o) =>
+    `${t("assistant:summary.planWealth", {
+      years: whole(o.years),
+      target: money(o.targetAmount),
+      probability: percent(o.successProbability),
+      paths: whole(o.paths),
+      median: money(o.expectedValue),
+    })} ${t("assistant:summary.planWealthCaveat")}`,
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
 };
 

@@ -14,6 +14,7 @@ import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
 import { getRiskAlertsTool } from "./get-risk-alerts";
 import { manageWatchlistTool } from "./manage-watchlist";
+import { planWealthTool } from "./plan-wealth";
 import { screenProductsTool } from "./screen-products";
 import { searchProductsTool } from "./search-products";
 
@@ -29,6 +30,7 @@ export function createTools(ctx: ToolContext) {
     getNews: getNewsTool(ctx),
     getRiskAlerts: getRiskAlertsTool(ctx),
     manageWatchlist: manageWatchlistTool(ctx),
+    planWealth: planWealthTool(ctx),
     explainTerm: explainTermTool(ctx),
   } satisfies Record<ToolName, Tool>;
 }

@@ -289,6 +289,40 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(out).toMatchObject({ status: "invalid", field: "holdings" });
   });
 
+  it("planWealth projects the auto builder's portfolio as the plan preview does, with a thinned fan", async () => {
+    const claims = await t.claims("premium", "u-plan-wealth");
+    const tools = toolsFor(t.services, claims).tools;
+    const input = {
+      goal: "retirement",
+      targetAmount: 3_000_000,
+      initialAmount: 500_000,
+      years: 30,
+      monthlyContribution: 5_000,
+    };
+    const out = await run(tools.planWealth, input);
+    expectContract("planWealth", out);
+    expect(out).toMatchObject({ status: "ok", goal: "retirement", riskLevel: 3, years: 30, paths: 10_000 });
+    const preview = await t.services.planning.preview(
+      claims.userId,
+      { ...input, goal: "retirement", builder: "auto" },
+      "en",
+    );
+    expect(out.successProbability).toBe(preview.analysis.successProbability);
+    expect(out.expectedValue).toBe(preview.analysis.expectedValue);
+    // 361 monthly points thinned to at most 121, keeping the first and the last month
+    expect(out.percentiles.p50.length).toBeLessThanOrEqual(121);
+    expect(out.percentiles.p50[0]).toEqual([0, 500_000]);
+    expect(out.percentiles.p50.at(-1)).toEqual(preview.analysis.percentiles.p50.at(-1));
+    // fractional years round to whole ones; a risk level is used as given
+    const given = await run(tools.planWealth, { ...input, years: 9.6, riskLevel: 5 });
+    expect(given).toMatchObject({ status: "ok", years: 10, riskLevel: 5 });
+    // nothing to invest is refused with the field named
+    const none = await run(tools.planWealth, { ...input, initialAmount: 0, monthlyContribution: 0 });
+    expect(none).toMatchObject({ status: "invalid", field: "initialAmount" });
+    // signed out: asked to sign in
+    expect(await run(toolsFor(t.services, null).tools.planWealth, input)).toEqual({ status: "signInNeeded" });
+  });
+
   it("getCuratedList ranks a list in full for Premium", async () => {
     const out = await run((await premium()).getCuratedList, { list: "top_picks" });
     expectContract("getCuratedList", out);

@@ -3,5 +3,4 @@ export {
   createPortfolioService,
   type PortfolioDeps,
   type PortfolioService,
-  twinRiskLevelFromStore,
 } from "./portfolios.service";

@@ -6,7 +6,7 @@
  * creates are counted one after the other and nothing is half written.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import {
   type AutoPortfolioRequest,
   type AutoPortfolioResult,
@@ -46,7 +46,7 @@ import { nameIn } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import { translate } from "../../i18n";
 import type { Db } from "../../store/db";
-import { modelPortfolioSubscriptions, portfolios, twins, users } from "../../store/schema";
+import { modelPortfolioSubscriptions, portfolios, users } from "../../store/schema";
 import {
   type AutoPickReason,
   type BacktestDeps,
@@ -77,21 +77,9 @@ export interface PortfolioDeps {
   products: ProductContext;
   /**
    * The user's digital-twin risk level (1–5), or null: the auto builder's default. The twin
-   * feature owns the table; `twinRiskLevelFromStore` reads it directly.
+   * feature owns the table and answers it (`planning.twinRiskLevel`, wired in server/services.ts).
    */
   twinRiskLevel: (userId: string) => Promise<number | null>;
-}
-
-/** The risk level of the user's confirmed digital twin (table `twins`), or null. */
-export function twinRiskLevelFromStore(db: Db) {
-  return async (userId: string): Promise<number | null> => {
-    const [row] = await db
-      .select({ riskLevel: twins.riskLevel })
-      .from(twins)
-      .where(and(eq(twins.userId, userId), isNotNull(twins.confirmedAt)));
-    const level = row?.riskLevel ?? null;
-    return level !== null && level >= 1 && level <= 5 ? level : null;
-  };
 }
 
 /** The auto builder's words (locales/<locale>/assistant.json `portfolioBuilder`). */

@@ -1,6 +1,17 @@
 import { isWebLocale, webLocales } from "@shared/locales";
 import { useSetAtom } from "jotai";
-import { BellIcon, CheckIcon, InfoIcon, LogOutIcon, MenuIcon, StarIcon, UserRoundIcon } from "lucide-react";
+import {
+  BellIcon,
+  CheckIcon,
+  GoalIcon,
+  IdCardIcon,
+  InfoIcon,
+  LogOutIcon,
+  MenuIcon,
+  StarIcon,
+  UserRoundCogIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -149,6 +160,33 @@ export function MobileNav() {
               <Link to={localized("/alerts")} onClick={close} className={rowClass} data-testid="m-nav-alerts">
                 <BellIcon className="size-4.5 text-muted-foreground" />
                 {t("nav:alerts.label")}
+              </Link>
+              <Link
+                to={localized("/wealth-planning")}
+                onClick={close}
+                className={rowClass}
+                data-testid="m-nav-planning"
+              >
+                <GoalIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:user.planning")}
+              </Link>
+              <Link
+                to={localized("/digital-twin")}
+                onClick={close}
+                className={rowClass}
+                data-testid="m-nav-twin"
+              >
+                <UserRoundCogIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:user.twin")}
+              </Link>
+              <Link
+                to={localized("/profile")}
+                onClick={close}
+                className={rowClass}
+                data-testid="m-nav-profile"
+              >
+                <IdCardIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:user.profile")}
               </Link>
               <Link to={localized("/UserCenter")} onClick={close} className={rowClass}>
                 <UserRoundIcon className="size-4.5 text-muted-foreground" />

@@ -1,4 +1,13 @@
-import { BellIcon, BriefcaseBusinessIcon, LogOutIcon, StarIcon, UserRoundIcon } from "lucide-react";
+import {
+  BellIcon,
+  BriefcaseBusinessIcon,
+  GoalIcon,
+  IdCardIcon,
+  LogOutIcon,
+  StarIcon,
+  UserRoundCogIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -79,6 +88,22 @@ export function UserMenu() {
         >
           <BriefcaseBusinessIcon className="text-muted-foreground" />
           {t("nav:subscribedPortfolios")}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          data-testid="user-menu-planning"
+          onSelect={() => navigate(localized("/wealth-planning"))}
+        >
+          <GoalIcon className="text-muted-foreground" />
+          {t("nav:user.planning")}
+        </DropdownMenuItem>
+        <DropdownMenuItem data-testid="user-menu-twin" onSelect={() => navigate(localized("/digital-twin"))}>
+          <UserRoundCogIcon className="text-muted-foreground" />
+          {t("nav:user.twin")}
+        </DropdownMenuItem>
+        <DropdownMenuItem data-testid="user-menu-profile" onSelect={() => navigate(localized("/profile"))}>
+          <IdCardIcon className="text-muted-foreground" />
+          {t("nav:user.profile")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem data-testid="user-menu-logout" onSelect={() => void logout()}>

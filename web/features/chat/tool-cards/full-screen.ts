@@ -60,6 +60,15 @@ export const fullScreenPaths: Paths = {
   getCuratedList: (output) =>
     `/topPickFilters${query({ list: output.list, productType: output.productType })}`,
   getNews: () => "/news",
+  planWealth: (output) =>
+    `/wealth-planning${query({
+      goal: output.goal,
+      targetAmount: output.targetAmount,
+      initialAmount: output.initialAmount,
+      years: output.years,
+      monthlyContribution: output.monthlyContribution || undefined,
+      riskLevel: output.riskLevel,
+    })}`,
   explainTerm: () => null,
 };
 

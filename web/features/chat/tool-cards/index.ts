@@ -48,6 +48,10 @@ export const toolCards: ToolCardRegistry = {
     Card: lazy(() => import("./get-news-card").then((m) => ({ default: m.GetNewsCard }))),
     fullScreen: fullScreenPaths.getNews,
   },
+  planWealth: {
+    Card: lazy(() => import("./plan-wealth-card").then((m) => ({ default: m.PlanWealthCard }))),
+    fullScreen: fullScreenPaths.planWealth,
+  },
   explainTerm: {
     Card: lazy(() => import("./explain-term-card").then((m) => ({ default: m.ExplainTermCard }))),
     fullScreen: fullScreenPaths.explainTerm,

@@ -7,6 +7,7 @@ import {
   ChartLineIcon,
   FilterIcon,
   GitCompareArrowsIcon,
+  GoalIcon,
   ListOrderedIcon,
   type LucideIcon,
   NewspaperIcon,
@@ -65,6 +66,7 @@ export const toolMeta: {
     sample: "chat:samples.getCuratedList",
   },
   getNews: { icon: NewspaperIcon, title: "tools:getNews.title", sample: "chat:samples.getNews" },
+  planWealth: { icon: GoalIcon, title: "tools:planWealth.title", sample: "chat:samples.planWealth" },
   explainTerm: { icon: BookOpenIcon, title: "tools:explainTerm.title", sample: "chat:samples.explainTerm" },
 };
 
