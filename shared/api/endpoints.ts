@@ -74,7 +74,9 @@ import {
   portfolioDetailSchema,
   portfolioListSchema,
   portfolioParamsSchema,
+  portfolioPreviewSchema,
   portfolioRecordSchema,
+  previewPortfolioSchema,
   rebalancePlanSchema,
   rebalanceQuerySchema,
   updatePortfolioSchema,
@@ -274,6 +276,7 @@ const contract = {
   "GET /v1/app/portfolios": { data: portfolioListSchema },
   "POST /v1/app/portfolios": { body: createPortfolioSchema, data: portfolioRecordSchema },
   "POST /v1/app/portfolios/compare": { body: comparePortfoliosSchema, data: portfolioComparisonSchema },
+  "POST /v1/app/portfolios/preview": { body: previewPortfolioSchema, data: portfolioPreviewSchema },
   "POST /v1/app/portfolios/auto": { body: autoPortfolioSchema, data: autoPortfolioResultSchema },
   "GET /v1/app/portfolios/{id}": { params: portfolioParamsSchema, data: portfolioDetailSchema },
   "PUT /v1/app/portfolios/{id}": {

@@ -384,6 +384,31 @@ export const portfolioDetailSchema = z
 export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
 
 /**
+ * POST /v1/app/portfolios/preview: the create flow's backtest of a portfolio not saved yet — the
+ * body of a save without its name — run exactly as the saved portfolio will be (target weights
+ * from the weighting, the base currency, the benchmark extension of young holdings).
+ */
+export const previewPortfolioSchema = z
+  .object({ ...portfolioBodyShape, name: portfolioNameSchema.optional() })
+  .superRefine(checkPortfolioBody)
+  .meta({ id: "PreviewPortfolio" });
+export type PreviewPortfolioRequest = z.infer<typeof previewPortfolioSchema>;
+
+export const portfolioPreviewSchema = z
+  .object({
+    holdings: z
+      .array(z.object({ fundCode: z.string(), weight: z.number() }))
+      .meta({ description: "The target weights the save would keep (percent, from the weighting)" }),
+    backtest: backtestResultSchema.meta({ description: "Valued in the base currency" }),
+    currency: currencyAttributionSchema,
+    splicedRanges: z
+      .array(splicedRangeSchema)
+      .meta({ description: "Empty unless extendWithBenchmark; mark these ranges on the chart" }),
+  })
+  .meta({ id: "PortfolioPreview" });
+export type PortfolioPreview = z.infer<typeof portfolioPreviewSchema>;
+
+/**
  * GET /v1/app/portfolios/{id}/rebalance: how to split new money to move back toward the
  * targets without selling. The most underweight holdings are filled first (water-filling):
  * after investing, every holding that receives money sits at the same fraction of its target,

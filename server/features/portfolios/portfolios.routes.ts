@@ -39,6 +39,17 @@ const compareRoute = contractRoute("POST /v1/app/portfolios/compare", {
   returns: "One column per id, in the order asked",
   failures: [401, 404],
 });
+const previewRoute = contractRoute("POST /v1/app/portfolios/preview", {
+  tags,
+  security,
+  summary:
+    "Backtest a portfolio before saving it, exactly as the save will run it (base currency, extended history)",
+  description:
+    "The body of a save without its name. Checked like a save: an unknown product is 404 80610001, a window " +
+    "outside the data or a product of another type 400 naming the field. Nothing is stored.",
+  returns: "The target weights, the backtest in the base currency, the currency split and the spliced ranges",
+  failures: [401, 404],
+});
 const autoRoute = contractRoute("POST /v1/app/portfolios/auto", {
   tags,
   security,
@@ -119,6 +130,9 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
         success(await service.compare(c.get("user").userId, c.req.valid("json").ids, c.get("lang"))),
         200,
       ),
+    )
+    .openapi(previewRoute, async (c) =>
+      c.json(success(await service.preview(c.req.valid("json"), c.get("lang"))), 200),
     )
     .openapi(autoRoute, async (c) =>
       c.json(success(await service.auto(c.get("user").userId, c.req.valid("json"), c.get("lang"))), 200),

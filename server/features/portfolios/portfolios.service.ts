@@ -19,9 +19,11 @@ import {
   type PortfolioDetail,
   type PortfolioDrift,
   type PortfolioList,
+  type PortfolioPreview,
   type PortfolioRecord,
   type PortfolioSettings,
   type PortfolioSummary,
+  type PreviewPortfolioRequest,
   portfolioSettingsSchema,
   type RebalancePlan,
   type UpdatePortfolioRequest,
@@ -241,7 +243,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * latest AUM, `custom` as entered), every code as the universe spells it, and a backtest run
    * to prove it can be run (its window, its benchmarks, its currency).
    */
-  async function validated(table: MetricTable, body: CreatePortfolioRequest | UpdatePortfolioRequest) {
+  async function validated(
+    table: MetricTable,
+    body: CreatePortfolioRequest | UpdatePortfolioRequest | PreviewPortfolioRequest,
+  ) {
     const lines = resolve(table, body.holdings, body.productType);
     const weighting = body.settings.weighting;
     if (weighting !== "custom") {
@@ -440,6 +445,18 @@ export function createPortfolioService(deps: PortfolioDeps) {
       });
       remember(runKey(table, row), Promise.resolve(run));
       return record(table, row, lang);
+    },
+
+    /** POST /v1/app/portfolios/preview: a portfolio not saved yet, run as the save would run it. */
+    async preview(body: PreviewPortfolioRequest, lang: ApiLang): Promise<PortfolioPreview> {
+      const table = await metrics.get();
+      const { holdings, run } = await validated(table, body);
+      return {
+        holdings,
+        backtest: backtestBody(run.result, lang),
+        currency: run.currency,
+        splicedRanges: run.splicedRanges,
+      };
     },
 
     /** GET /v1/app/portfolios/{id}: the record, its backtest, drift, currency split, spliced ranges and overlap. */

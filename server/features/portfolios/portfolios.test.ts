@@ -428,6 +428,54 @@ describe("detail", () => {
   });
 });
 
+describe("preview", () => {
+  it("runs an unsaved portfolio as the save will (base currency, fixed weights) and stores nothing", async () => {
+    const draft = body({
+      name: undefined,
+      holdings: [
+        { fundCode: hkdFunds[0], weight: 50 },
+        { fundCode: usdFunds[0], weight: 50 },
+      ],
+      settings: settings({ baseCurrency: "HKD", weighting: "equal" }),
+    });
+    const preview = await call("POST", "/v1/app/portfolios/preview", "u-preview", draft);
+    expect(preview.status).toBe(200);
+    expect(preview.data.currency.baseCurrency).toBe("HKD");
+    expect(preview.data.holdings.map((h: { weight: number }) => h.weight)).toEqual([50, 50]);
+    const saved = await call("POST", "/v1/app/portfolios", "u-preview", { ...draft, name: "Same" });
+    const detail = (await call("GET", `/v1/app/portfolios/${saved.data.id}`, "u-preview")).data;
+    expect(preview.data.backtest.metrics.cumulativeReturn).toBeCloseTo(
+      detail.backtest.metrics.cumulativeReturn,
+      10,
+    );
+    expect(preview.data.currency.totalReturn).toBeCloseTo(detail.currency.totalReturn, 10);
+    // nothing stored by the preview: the list holds only the save
+    expect((await call("GET", "/v1/app/portfolios", "u-preview")).data.portfolios).toHaveLength(1);
+  });
+
+  it("checks the body like a save: weights off 100%, an unknown product", async () => {
+    const off = await call(
+      "POST",
+      "/v1/app/portfolios/preview",
+      "u-preview-bad",
+      body({
+        holdings: [
+          { fundCode: usdFunds[0], weight: 70 },
+          { fundCode: usdFunds[1], weight: 20 },
+        ],
+      }),
+    );
+    expect(off.status).toBe(400);
+    const unknown = await call(
+      "POST",
+      "/v1/app/portfolios/preview",
+      "u-preview-bad",
+      body({ holdings: [{ fundCode: "NOPE-0000", weight: 100 }] }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe("rebalance with new money", () => {
   it("splits an amount toward the targets without selling, exact once the amount suffices", async () => {
     const made = await call(

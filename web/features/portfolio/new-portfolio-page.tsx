@@ -1,5 +1,4 @@
-import type { BacktestResultBody } from "@shared/api/backtest";
-import type { PortfolioLimitDetails } from "@shared/api/portfolio";
+import type { PortfolioLimitDetails, PortfolioPreview } from "@shared/api/portfolio";
 import type { ProductType } from "@shared/domain/product";
 import { ArrowLeftIcon, LoaderCircleIcon, PlayIcon, SaveIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -21,12 +20,12 @@ import { StepIndicator } from "./components/step-indicator";
 import { WeightsEditor } from "./components/weights-editor";
 import { type CreateStep, type Draft, draftSearch, parseDraft, parseStep, weightsValid } from "./draft";
 import { portfolioDetailPath } from "./paths";
-import { fetchBenchmarks, fetchProductNames, type NamedProduct, runBacktest } from "./portfolio-api";
+import { fetchBenchmarks, fetchProductNames, type NamedProduct, runPreview } from "./portfolio-api";
 
 type Run =
   | { status: "idle" }
   | { status: "running" }
-  | { status: "done"; result: BacktestResultBody; key: string }
+  | { status: "done"; result: PortfolioPreview; key: string }
   | { status: "error"; message: string };
 
 /** What a backtest depends on (a change makes the shown result stale). */
@@ -127,7 +126,7 @@ export function NewPortfolioPage() {
   const backtest = async () => {
     setRun({ status: "running" });
     try {
-      const res = await runBacktest(draft, productType, { silent: true });
+      const res = await runPreview(draft, productType, { silent: true });
       setRun({ status: "done", result: res, key });
     } catch (e) {
       setRun({ status: "error", message: e instanceof ApiError ? e.notice : t("portfolio:backtest.failed") });
@@ -229,7 +228,7 @@ export function NewPortfolioPage() {
             ) : null}
             {result ? (
               <p className="text-muted-foreground text-xs">
-                {t("portfolio:backtest.currencyNote", { currency: draft.baseCurrency })}
+                {t("portfolio:backtest.currencyNote", { currency: result.currency.baseCurrency })}
               </p>
             ) : null}
           </Section>
@@ -238,7 +237,16 @@ export function NewPortfolioPage() {
               className={cn(stale && "opacity-60 transition-opacity")}
               aria-busy={run.status === "running"}
             >
-              <BacktestResults result={result} currency={null} benchmarkName={benchmarkName} />
+              <BacktestResults
+                result={result.backtest}
+                currency={result.currency.baseCurrency}
+                benchmarkName={benchmarkName}
+                extended={result.splicedRanges.map((r) => ({
+                  fundCode: r.fundCode,
+                  from: r.startDate,
+                  to: r.endDate,
+                }))}
+              />
             </div>
           ) : null}
         </div>

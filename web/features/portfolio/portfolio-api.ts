@@ -1,7 +1,8 @@
-import type { BacktestRequest, BacktestResultBody } from "@shared/api/backtest";
+import type { BacktestRequest } from "@shared/api/backtest";
 import {
   type CreatePortfolioInput,
   type PortfolioLimitDetails,
+  type PortfolioPreview,
   type PortfolioRecord,
   portfolioLimitDetailsSchema,
 } from "@shared/api/portfolio";
@@ -29,14 +30,17 @@ export function backtestRequestOf(draft: Draft): BacktestRequest {
   };
 }
 
-/** A backtest of funds (ETFs only: the ETF endpoint). */
-export function runBacktest(
+/**
+ * The draft run as its save will run it (POST /v1/app/portfolios/preview): in the base currency,
+ * with the benchmark extension when chosen; nothing is stored.
+ */
+export function runPreview(
   draft: Draft,
   productType: ProductType,
   options: Options = {},
-): Promise<BacktestResultBody> {
-  const path = productType === "etf" ? "/v1/app/etf/backtesting" : "/v1/app/fund/backtesting";
-  return post(path, backtestRequestOf(draft), undefined, options);
+): Promise<PortfolioPreview> {
+  const { name: _name, ...body } = saveRequestOf(draft, productType, "");
+  return post("/v1/app/portfolios/preview", body, undefined, options);
 }
 
 export type NamedProduct = { fundCode: string; fundName: string; productType: ProductType };
