@@ -147,7 +147,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       expect(changed).toBeGreaterThanOrEqual(Number(probability?.replace("%", "")));
 
       await page.getByTestId("plan-cancel").click();
-      await page.getByTestId("plan-cancel-dialog").getByTestId("confirm-accept").click();
+      await page.getByTestId("plan-cancel-dialog").getByTestId("confirm-ok").click();
       await expect(plans.detail).toHaveAttribute("data-status", "cancelled");
       await expect(page.getByTestId("plan-status")).toHaveText(text(locale, "planning:plans.cancelled"));
       await expect(page.getByTestId("plan-change")).toHaveCount(0);
@@ -170,7 +170,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
       // Reselecting the confirmed role clears it and starts the flow again.
       await twin.goto(locale);
       await page.getByTestId("twin-reselect").click();
-      await page.getByTestId("twin-reselect-dialog").getByTestId("confirm-accept").click();
+      await page.getByTestId("twin-reselect-dialog").getByTestId("confirm-ok").click();
       await twin.atStep("gender");
       await expect(page.getByTestId("twin-choice-female")).toHaveAttribute("data-selected", "false");
     });

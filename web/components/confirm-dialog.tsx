@@ -16,6 +16,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  destructive = true,
   testId,
 }: {
   open: boolean;
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** A red confirm button for what cannot be undone (the default); otherwise the primary one. */
+  destructive?: boolean;
   testId?: string;
 }) {
   return (
@@ -48,7 +51,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: "destructive" }))}
+              className={cn(buttonVariants({ variant: destructive ? "destructive" : "default" }))}
               onClick={onConfirm}
               data-testid="confirm-ok"
             >

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, BanIcon, GoalIcon, PencilIcon, PlusIcon } from "lucide-r
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/components/use-formatters";
@@ -11,7 +12,7 @@ import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useLoad } from "@/lib/use-load";
 import { useLocalizedPath } from "@/lib/use-localized-path";
-import { ConfirmDialog, LoadError, Loading, PageHeader, Section } from "./components/parts";
+import { LoadError, Loading, PageHeader, Section } from "./components/parts";
 import { HoldingsTable, PlanAnalysisView } from "./components/plan-analysis";
 import { draftFromPlan, draftFromQuery, PlanWizard } from "./components/plan-wizard";
 import { asRiskLevel, goalLabels, riskLevelLabels, yearsKey } from "./labels";

@@ -15,6 +15,7 @@ import { ArrowLeftIcon, ArrowRightIcon, GoalIcon, RotateCcwIcon, UserRoundIcon }
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,7 +27,6 @@ import { useLocalizedPath } from "@/lib/use-localized-path";
 import {
   ChoiceGroup,
   ChoiceTile,
-  ConfirmDialog,
   LoadError,
   Loading,
   PageHeader,

@@ -1,9 +1,7 @@
 import { CheckIcon, RotateCwIcon } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { dialogContentVariants } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** The planning screens' building blocks: title band, choice tiles, step progress, dialogs. */
@@ -220,58 +218,5 @@ export function Loading({ testId }: { testId?: string }) {
       <div className="h-8 w-1/3 animate-pulse rounded-md bg-muted" />
       <div className="h-40 animate-pulse rounded-xl bg-muted" />
     </div>
-  );
-}
-
-/** A confirmation (radix AlertDialog: focus starts on Cancel, Escape cancels). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  destructive,
-  testId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  destructive?: boolean;
-  testId?: string;
-}) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className={dialogContentVariants({ size: "confirm" })} data-testid={testId}>
-          <div className="flex flex-col gap-1.5">
-            <AlertDialog.Title className="font-semibold text-foreground text-lg leading-snug">
-              {title}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-muted-foreground text-sm leading-relaxed">
-              {description}
-            </AlertDialog.Description>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: destructive ? "destructive" : "default" })}
-              onClick={onConfirm}
-              data-testid="confirm-accept"
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }

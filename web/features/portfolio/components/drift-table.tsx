@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatters } from "@/components/use-formatters";
 import { Value } from "@/components/value";
 import { cn } from "@/lib/utils";
+import { HoldingCell, HoldingsTable } from "./holdings-table";
 
 /**
  * Target against the drifted weights at the end of the backtest, with the drift in percentage
@@ -39,65 +40,46 @@ export function DriftTable({
           {t("portfolio:asOf", { date: format.date(drift.asOf) })}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("portfolio:drift.title")}</caption>
-          <thead>
-            <tr className="border-b bg-muted/60 text-muted-foreground text-xs">
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                {t("portfolio:weights.product")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:drift.target")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:drift.current")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:drift.drift")}
-              </th>
+      <HoldingsTable
+        caption={t("portfolio:drift.title")}
+        columns={[
+          { label: t("portfolio:drift.target") },
+          { label: t("portfolio:drift.current") },
+          { label: t("portfolio:drift.drift") },
+        ]}
+      >
+        {drift.holdings.map((h) => {
+          const flagged = Math.abs(h.driftPp) > threshold;
+          return (
+            <tr
+              key={h.fundCode}
+              className="border-b last:border-0"
+              data-testid="drift-row"
+              data-flagged={flagged || undefined}
+            >
+              <HoldingCell name={nameOf(h.fundCode)} code={h.fundCode} />
+              <td className="whitespace-nowrap px-3 py-2 text-right">
+                <Value kind="percent" value={h.targetWeight / 100} digits={1} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-right">
+                <Value kind="percent" value={h.currentWeight / 100} digits={1} />
+              </td>
+              <td
+                className={cn(
+                  "whitespace-nowrap px-3 py-2 text-right",
+                  flagged && "font-semibold text-destructive",
+                )}
+              >
+                {t("portfolio:drift.pp", {
+                  value: `${h.driftPp > 0 ? "+" : ""}${format.number(h.driftPp, 1)}`,
+                })}
+                {flagged ? <span className="sr-only"> {t("portfolio:drift.flagged")}</span> : null}
+                {flagged ? <TriangleAlertIcon className="ml-1 inline size-3.5" aria-hidden /> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {drift.holdings.map((h) => {
-              const flagged = Math.abs(h.driftPp) > threshold;
-              return (
-                <tr
-                  key={h.fundCode}
-                  className="border-b last:border-0"
-                  data-testid="drift-row"
-                  data-flagged={flagged || undefined}
-                >
-                  <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
-                    <span className="flex min-w-0 flex-col">
-                      <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
-                      <span className="font-mono text-muted-foreground text-xs">{h.fundCode}</span>
-                    </span>
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <Value kind="percent" value={h.targetWeight / 100} digits={1} />
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <Value kind="percent" value={h.currentWeight / 100} digits={1} />
-                  </td>
-                  <td
-                    className={cn(
-                      "whitespace-nowrap px-3 py-2 text-right",
-                      flagged && "font-semibold text-destructive",
-                    )}
-                  >
-                    {t("portfolio:drift.pp", {
-                      value: `${h.driftPp > 0 ? "+" : ""}${format.number(h.driftPp, 1)}`,
-                    })}
-                    {flagged ? <span className="sr-only"> {t("portfolio:drift.flagged")}</span> : null}
-                    {flagged ? <TriangleAlertIcon className="ml-1 inline size-3.5" aria-hidden /> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </HoldingsTable>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Value } from "@/components/value";
 import { ApiError } from "@/lib/api";
 import { fetchRebalancePlan } from "../portfolio-api";
 import { Money } from "./backtest-results";
+import { HoldingCell, HoldingsTable } from "./holdings-table";
 
 /**
  * "Rebalance with new money": an amount in, how to split it across the holdings to move back
@@ -91,51 +92,33 @@ export function NewMoney({
               </>
             )}
           </p>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("portfolio:newMoney.title")}</caption>
-              <thead>
-                <tr className="border-b bg-muted/60 text-muted-foreground text-xs">
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    {t("portfolio:weights.product")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t("portfolio:newMoney.invest")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t("portfolio:drift.current")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t("portfolio:newMoney.after")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t("portfolio:drift.target")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.holdings.map((h) => (
-                  <tr key={h.fundCode} className="border-b last:border-0" data-testid="new-money-row">
-                    <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
-                      <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
-                    </th>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium">
-                      <Money value={h.contribution} currency={plan.baseCurrency} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
-                      <Value kind="percent" value={h.currentWeight / 100} digits={1} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
-                      <Value kind="percent" value={h.weightAfter / 100} digits={1} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
-                      <Value kind="percent" value={h.targetWeight / 100} digits={1} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <HoldingsTable
+            caption={t("portfolio:newMoney.title")}
+            columns={[
+              { label: t("portfolio:newMoney.invest") },
+              { label: t("portfolio:drift.current") },
+              { label: t("portfolio:newMoney.after") },
+              { label: t("portfolio:drift.target") },
+            ]}
+          >
+            {plan.holdings.map((h) => (
+              <tr key={h.fundCode} className="border-b last:border-0" data-testid="new-money-row">
+                <HoldingCell name={nameOf(h.fundCode)} />
+                <td className="whitespace-nowrap px-3 py-2 text-right font-medium">
+                  <Money value={h.contribution} currency={plan.baseCurrency} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <Value kind="percent" value={h.currentWeight / 100} digits={1} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <Value kind="percent" value={h.weightAfter / 100} digits={1} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <Value kind="percent" value={h.targetWeight / 100} digits={1} />
+                </td>
+              </tr>
+            ))}
+          </HoldingsTable>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { PortfolioDetail } from "@shared/api/portfolio";
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
+import { HoldingCell, HoldingsTable } from "./holdings-table";
 import { FigureGrid, FigureTile } from "./section";
 
 /** Every pair of holdings sharing securities in their top-10 lists: the overlap and what they share. */
@@ -70,49 +71,31 @@ export function CurrencyEffect({
           <Value kind="percent" value={currency.currencyEffect} signed />
         </FigureTile>
       </FigureGrid>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("portfolio:currencyEffect.title")}</caption>
-          <thead>
-            <tr className="border-b bg-muted/60 text-muted-foreground text-xs">
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                {t("portfolio:weights.product")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                {t("portfolio:currencyEffect.currency")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:currencyEffect.local")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:currencyEffect.effect")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t("portfolio:currencyEffect.total", { currency: currency.baseCurrency })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {currency.holdings.map((h) => (
-              <tr key={h.fundCode} className="border-b last:border-0">
-                <th scope="row" className="min-w-36 px-3 py-2 text-left font-normal">
-                  <span className="line-clamp-2">{nameOf(h.fundCode)}</span>
-                </th>
-                <td className="px-3 py-2">{h.currency}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <Value kind="percent" value={h.localReturn} signed />
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <Value kind="percent" value={h.currencyEffect} signed />
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <Value kind="percent" value={h.totalReturn} signed />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HoldingsTable
+        caption={t("portfolio:currencyEffect.title")}
+        columns={[
+          { label: t("portfolio:currencyEffect.currency"), align: "left" },
+          { label: t("portfolio:currencyEffect.local") },
+          { label: t("portfolio:currencyEffect.effect") },
+          { label: t("portfolio:currencyEffect.total", { currency: currency.baseCurrency }) },
+        ]}
+      >
+        {currency.holdings.map((h) => (
+          <tr key={h.fundCode} className="border-b last:border-0">
+            <HoldingCell name={nameOf(h.fundCode)} />
+            <td className="px-3 py-2">{h.currency}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-right">
+              <Value kind="percent" value={h.localReturn} signed />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-right">
+              <Value kind="percent" value={h.currencyEffect} signed />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-right">
+              <Value kind="percent" value={h.totalReturn} signed />
+            </td>
+          </tr>
+        ))}
+      </HoldingsTable>
     </div>
   );
 }
