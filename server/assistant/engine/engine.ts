@@ -96,6 +96,77 @@ function sharedProduct(made: readonly { calls: EngineToolCall[]; clause: Clause 
   }
 }
 
+interface ClassFeatures {
+  letter?: string;
+  currency?: string;
+  hedged?: boolean;
+  income?: "acc" | "dis";
+}
+
+/** A fund's name up to its last "Fund"/"ETF"/"Trust" word (its share classes follow), or null. */
+function familyBase(name: string): string | null {
+  const m = /^(.*\b(?:fund|etf|trust))\b/i.exec(name);
+  return m && m[1]!.length < name.length ? m[1]!.toLowerCase() : null;
+}
+
+/** What a word says of a share class: its letter (written in capitals), currency, hedging, income. */
+function classFeatureOf(t: Tok): ClassFeatures | null {
+  const currency = tagValue(t, "currency");
+  if (currency) return { currency };
+  if (t.kind === "word" || t.kind === "lex") {
+    if (/^[A-Z]\d?$/.test(t.orig.trim()) && /^[a-z]\d?$/.test(t.text))
+      return { letter: t.text.toUpperCase() };
+    if (/^(?:hedged|对冲|對沖)$/.test(t.text)) return { hedged: true };
+    if (/^(?:acc|accumulating|accumulation|累积|累積)$/.test(t.text) || has(t, "localFact", "accumulating"))
+      return { income: "acc" };
+    if (/^(?:dis|dist|distributing|mdis|qdis|sdis|inc|月派|季派|派息|半年派|年派)$/.test(t.text))
+      return { income: "dis" };
+  }
+  return null;
+}
+
+/** Runs of class words from `from` in direction `dir` (joined by "vs", "and", 和 …), in text order. */
+function classGroups(toks: readonly Tok[], from: number, dir: 1 | -1) {
+  type Group = { from: number; to: number; features: ClassFeatures };
+  const groups: Group[] = [];
+  let current: Group | null = null;
+  let i = from;
+  // "… class of X": the words right before the fund
+  if (dir === -1) while (toks[i] && /^(?:of|the|of the|嘅|的)$/.test(toks[i]!.text)) i--;
+  for (; i >= 0 && i < toks.length; i += dir) {
+    const t = toks[i]!;
+    const f = classFeatureOf(t);
+    if (f) {
+      if (!current) current = { from: i, to: i, features: {} };
+      Object.assign(current.features, f);
+      current.from = Math.min(current.from, i);
+      current.to = Math.max(current.to, i);
+    } else if (current && CLASS_WORD.test(t.text)) {
+      current.from = Math.min(current.from, i);
+      current.to = Math.max(current.to, i);
+    } else if (CLASS_JOINER.test(t.text) || has(t, "conj") || CLASS_WORD.test(t.text)) {
+      if (current) groups.push(current);
+      current = null;
+    } else break;
+  }
+  if (current) groups.push(current);
+  return dir === 1 ? groups : groups.reverse();
+}
+
+const CLASS_JOINER = /^(?:vs|versus|and|or|同|和|与|與|及|跟|、|,|，|\/)$/;
+const CLASS_WORD = /^(?:class|classes|share|類別|类别|類|类|the)$/;
+
+/** Whether a class name ("… Fund A SGD Hedged MDis") has every feature described. */
+function classMatches(name: string, f: ClassFeatures): boolean {
+  const tail = name.slice((familyBase(name) ?? "").length);
+  if (f.letter && !new RegExp(`\\b${f.letter}\\b`).test(tail)) return false;
+  if (f.currency && !new RegExp(`\\b${f.currency}\\b`).test(tail)) return false;
+  if (f.hedged !== undefined && /\bhedged\b/i.test(tail) !== f.hedged) return false;
+  if (f.income === "acc" && !/\bacc\b/i.test(tail)) return false;
+  if (f.income === "dis" && !/\b(?:[mqs]?dis|dist|inc)\b/i.test(tail)) return false;
+  return true;
+}
+
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =
   /^(?:one|version|versions|product|etf|fund|版本|產品|产品|products|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
@@ -179,6 +250,8 @@ export class BuiltinIntentEngine implements IntentEngine {
   /** Share classes of one fund: the name without its currency → code by currency. */
   private readonly classes: Map<string, Map<string, string>>;
   private readonly rowOf: Map<string, number>;
+  /** Share classes of one fund: the name up to its last "Fund"/"ETF" → codes. */
+  private readonly families: Map<string, string[]>;
 
   constructor(catalog: readonly SearchEntry[], options: { lexiconDir?: string } = {}) {
     const dir = options.lexiconDir ?? defaultLexiconDir();
@@ -189,6 +262,11 @@ export class BuiltinIntentEngine implements IntentEngine {
     this.catalog = catalog;
     this.classes = shareClasses(catalog);
     this.rowOf = new Map(catalog.map((e, row) => [e.code, row]));
+    this.families = new Map();
+    for (const e of catalog) {
+      const b = familyBase(e.name);
+      if (b) this.families.set(b, [...(this.families.get(b) ?? []), e.code]);
+    }
   }
 
   /** The answer to the engine's "which one?": a currency class or an ordinal among the candidates. */
@@ -238,6 +316,44 @@ export class BuiltinIntentEngine implements IntentEngine {
       const mention = { start: t.start, end: t.end, codes: [sibling], score: products[0]!.mention!.score };
       return { ...t, kind: "product", tags: [], mention };
     });
+  }
+
+  /**
+   * "Orchid Hill Asian Income A USD acc vs I USD acc", "兰丘亚洲收益基金A美元累积和A港元月派": after a
+   * fund named with one share class, other classes described by their letter, currency, hedging
+   * and accumulation. Each description that fits exactly one class of the same fund becomes a
+   * mention of that class.
+   */
+  private classDescriptors(toks: Tok[]): Tok[] {
+    const products = toks.flatMap((t, i) => (t.kind === "product" ? [i] : []));
+    if (products.length !== 1) return toks;
+    const at = products[0]!;
+    const codes = toks[at]!.mention!.codes;
+    const base = familyBase(this.names.get(codes[0]!) ?? "");
+    const family = base ? (this.families.get(base) ?? []) : [];
+    if (family.length < 2 || !codes.every((c) => family.includes(c))) return toks;
+    // descriptions after the fund ("… A USD acc vs I USD acc") or before it ("the I class and the A
+    // USD acc class of …")
+    const groups = [...classGroups(toks, at + 1, 1), ...classGroups(toks, at - 1, -1)];
+    const resolved = groups.map((g) => {
+      const fits = family.filter((c) => classMatches(this.names.get(c) ?? "", g.features));
+      return fits.length === 1 ? fits[0]! : undefined;
+    });
+    const one = codes.length === 1 ? codes[0] : undefined;
+    if (!resolved.some((c) => c && c !== one)) return toks;
+    const replace = new Map<number, Tok>();
+    const drop = new Set<number>();
+    groups.forEach((g, k) => {
+      const c = resolved[k];
+      if (!c) return;
+      const first = toks[g.from]!;
+      const mention = { start: first.start, end: toks[g.to]!.end, codes: [c], score: 10 };
+      replace.set(g.from, { ...first, end: mention.end, kind: "product", tags: [], mention });
+      for (let i = g.from + 1; i <= g.to; i++) drop.add(i);
+    });
+    // the fund itself named as a family ("… of Peakwater Asia Dividend") is no product of its own
+    if (!one) drop.add(at);
+    return toks.flatMap((t, i) => (drop.has(i) ? [] : [replace.get(i) ?? t]));
   }
 
   /**
@@ -348,7 +464,7 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.strategyReferences(this.shareClassesNamed(read), start);
+    const toks = this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start);
     const ranges = this.clauses(toks, today, state);
     const made: { calls: EngineToolCall[]; clause: Clause }[] = [];
     for (const [k, range] of ranges.entries()) {
