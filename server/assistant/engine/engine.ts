@@ -167,6 +167,9 @@ function classMatches(name: string, f: ClassFeatures): boolean {
   return true;
 }
 
+/** "their", "佢哋", "他们的": the house of the product named before. */
+const HOUSE_POSSESSIVE = /^(?:their|its own|佢哋|他们的|他們的|佢哋嘅|他们|他們)$/;
+
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =
   /^(?:one|version|versions|product|etf|fund|版本|產品|产品|products|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
@@ -357,6 +360,42 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
+   * "Kapok's AI fund with their AI ETF", "…基金同佢哋個AI ETF": a possessive for the house of the
+   * product named before (or in focus), then a few words and a product type, means that house's
+   * product of that type whose name has those words.
+   */
+  private houseReferences(toks: Tok[], state: DialogueState): Tok[] {
+    const h = toks.findIndex((t) => HOUSE_POSSESSIVE.test(t.text));
+    if (h < 0) return toks;
+    let end = h + 1;
+    while (end < toks.length && end - h <= 5 && !has(toks[end], "productType")) {
+      if (toks[end]!.kind === "product" || toks[end]!.kind === "num") return toks;
+      end++;
+    }
+    const typeTok = toks[end];
+    if (!typeTok || !has(typeTok, "productType")) return toks;
+    const before = toks.slice(0, h).filter((t) => t.kind === "product" && t.mention?.codes.length === 1);
+    const base = before.at(-1)?.mention!.codes[0] ?? state.single ?? undefined;
+    const house = base ? (this.names.get(base) ?? "").split(/\s+/)[0]!.toLowerCase() : "";
+    if (!house) return toks;
+    const type = tagValue(typeTok, "productType");
+    const words = toks
+      .slice(h + 1, end)
+      .filter((t) => !isFiller(t) && !has(t, "countUnit"))
+      .flatMap((t) => t.text.split(/\s+/));
+    const fits = this.products.items.filter((item, row) => {
+      if (item.code === base || item.productType !== type) return false;
+      if (!item.name.toLowerCase().startsWith(`${house} `)) return false;
+      const own = this.products.words[row]!;
+      return words.every((w) => own.has(w) || [...own].some((x) => x.startsWith(w) && w.length >= 3));
+    });
+    if (fits.length !== 1) return toks;
+    const mention = { start: toks[h]!.start, end: typeTok.end, codes: [fits[0]!.code], score: 10 };
+    const tok: Tok = { ...toks[h]!, end: typeTok.end, kind: "product", tags: [], mention };
+    return [...toks.slice(0, h), tok, ...toks.slice(end + 1)];
+  }
+
+  /**
    * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻":
    * leveraged/inverse words used as a reference. Among the products named or in focus, the one that
    * is such a product; else the leveraged or inverse sibling of one of them (the strategy product
@@ -464,7 +503,10 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start);
+    const toks = this.houseReferences(
+      this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+      start,
+    );
     const ranges = this.clauses(toks, today, state);
     const made: { calls: EngineToolCall[]; clause: Clause }[] = [];
     for (const [k, range] of ranges.entries()) {
