@@ -42,7 +42,7 @@ async function call(method: string, url: string, who: string | null, body?: unkn
 
 async function upload(bytes: Uint8Array, name: string, type: string, lang = "en") {
   const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
+  form.append("file", new File([new Uint8Array(bytes)], name, { type }));
   const res = await t.app.request(`/v1/pub/upload/image?lang=${lang}`, { method: "POST", body: form });
   const json = (await res.json()) as { data: any; error: any; innerMessage: string };
   return { ...json, status: res.status };
@@ -63,7 +63,11 @@ beforeAll(async () => {
   const table = await t.deps.metrics.get();
   codes = [];
   for (let row = 0; row < table.size && codes.length < 2; row++)
-    if (table.text.productType[row] === "fund" && table.text.currency[row] === "USD" && table.flags.isStrategy[row] !== 1)
+    if (
+      table.text.productType[row] === "fund" &&
+      table.text.currency[row] === "USD" &&
+      table.flags.isStrategy[row] !== 1
+    )
       codes.push(table.text.code[row]!);
   const made = await call("POST", "/v1/app/portfolios", "u-owner", {
     name: "Retirement core",
@@ -89,7 +93,10 @@ describe("share links", () => {
   });
 
   it("shares a portfolio; the public view has its figures and no private data", async () => {
-    const made = await call("POST", "/v1/app/share?lang=en", "u-owner", { kind: "portfolio", id: portfolioId });
+    const made = await call("POST", "/v1/app/share?lang=en", "u-owner", {
+      kind: "portfolio",
+      id: portfolioId,
+    });
     expect(made.status).toBe(200);
     expect(made.data.url).toBe(`/s/${made.data.hash}`);
     expect(made.data.posterPngUrl).toBe(`/v1/pub/share/${made.data.hash}/poster.png?lang=en`);
@@ -130,13 +137,22 @@ describe("share links", () => {
   });
 
   it("answers 404 for another user's portfolio, an unknown product and an unknown kind's id", async () => {
-    const other = await call("POST", "/v1/app/share?lang=en", "u-intruder", { kind: "portfolio", id: portfolioId });
+    const other = await call("POST", "/v1/app/share?lang=en", "u-intruder", {
+      kind: "portfolio",
+      id: portfolioId,
+    });
     expect(other.status).toBe(404);
     expect(other.error.code).toBe(40400001);
-    const product = await call("POST", "/v1/app/share?lang=en", "u-intruder", { kind: "fund", id: "NOPE0000" });
+    const product = await call("POST", "/v1/app/share?lang=en", "u-intruder", {
+      kind: "fund",
+      id: "NOPE0000",
+    });
     expect(product.status).toBe(404);
     expect(product.error.code).toBe(80610001);
-    const report = await call("POST", "/v1/app/share?lang=en", "u-owner", { kind: "report", id: "rp_missing" });
+    const report = await call("POST", "/v1/app/share?lang=en", "u-owner", {
+      kind: "report",
+      id: "rp_missing",
+    });
     expect(report.status).toBe(404);
     const bad = await call("POST", "/v1/app/share?lang=en", "u-owner", { kind: "chart", id: "x" });
     expect(bad.status).toBe(400);
@@ -165,7 +181,10 @@ describe("share links", () => {
 
 describe("poster", () => {
   it("is a 1080×1350 PNG in the share's language", async () => {
-    const made = await call("POST", "/v1/app/share?lang=zh_TW", "u-owner", { kind: "portfolio", id: portfolioId });
+    const made = await call("POST", "/v1/app/share?lang=zh_TW", "u-owner", {
+      kind: "portfolio",
+      id: portfolioId,
+    });
     const res = await t.app.request(made.data.posterPngUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -214,7 +233,17 @@ describe("image upload", () => {
     const tw = await upload(text, "cat.jpg", "image/jpeg", "zh_TW");
     expect(tw.innerMessage).toBe("只可上載 PNG、JPEG 或 WebP 圖片。");
     // a PNG signature over garbage does not decode
-    const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200).fill(7)]);
+    const fake = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new Uint8Array(200).fill(7),
+    ]);
     expect((await upload(fake, "x.png", "image/png")).status).toBe(415);
     // a GIF is not accepted
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
