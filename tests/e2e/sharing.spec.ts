@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
@@ -65,9 +65,9 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
     test.setTimeout(120_000);
     const demo = await demoSession(request, baseURL ?? "");
     const name = `Shared ${locale} ${Date.now().toString(36)}`;
+    await useSession(page, demo);
     const id = await savedPortfolio(request, demo, name);
     try {
-      await useSession(page, demo);
       await page.goto(`/${locale}/fundPortfolioDetail?id=${id}`);
       await expect(page.getByTestId("portfolio-name-heading")).toHaveText(name);
 
@@ -126,3 +126,54 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
     }
   });
 }
+
+/**
+ * A product shared from its page on a phone in Simplified Chinese: the poster previews at the
+ * poster's size, the link opens signed out with the product's figures, and the link is revoked.
+ */
+test("shares a product from its page on a phone (zh-Hans-HK)", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const demo = await demoSession(request, baseURL ?? "");
+  const list = await request.post("/v1/pub/fund/selection/list?lang=zh_CN", {
+    data: { pageSize: 1, fundSortType: "aum_desc" },
+  });
+  const { fundCode, fundName } = (
+    (await list.json()) as Envelope<{ items: { fundCode: string; fundName: string }[] }>
+  ).data.items[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSession(page, demo);
+  await page.goto(`/zh-Hans-HK/fundDetail?fundCode=${fundCode}`);
+  const share = new ShareDialog(page);
+  await expect(share.open).toHaveText(text("zh-Hans-HK", "sharing:dialog.open"));
+  const link = await share.makeLink();
+  await expect.poll(() => share.posterSize(), { timeout: 30_000 }).toEqual({ width: 1080, height: 1350 });
+  await expectNoSeriousA11yIssues(page, "share dialog on a product (zh-Hans-HK)");
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: path.join(shots, "share-dialog-product-zh-Hans-HK-phone.png") });
+  const poster = await request.get(await share.poster.getAttribute("src").then((src) => src ?? ""));
+  const png = Buffer.from(await poster.body());
+  expect(pngSize(png)).toEqual({ width: 1080, height: 1350 });
+  if (process.env.SCREENSHOTS) writeFileSync(path.join(shots, "share-poster-product-zh-Hans-HK.png"), png);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const other = await context.newPage();
+  await other.goto(`/zh-Hans-HK${new URL(link).pathname}`);
+  const shared = new SharedItemPage(other);
+  await expect(shared.title).toHaveText(fundName);
+  await expect(shared.figures.locator("dt").first()).toHaveText("1 年回报");
+  await expect(shared.chart).toBeVisible();
+  await expectNoSeriousA11yIssues(other, "shared product (zh-Hans-HK)");
+  if (process.env.SCREENSHOTS)
+    await other.screenshot({
+      path: path.join(shots, "share-page-product-zh-Hans-HK-phone.png"),
+      fullPage: true,
+    });
+  await context.close();
+  await share.revoke.click();
+  await expect(share.create).toBeVisible();
+});
