@@ -222,6 +222,11 @@ describe("image upload", () => {
     const res = await upload(new Uint8Array(jpeg), "photo.png", "image/png");
     expect(res.status).toBe(200);
     expect(res.data.contentType).toBe("image/jpeg");
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#00aa00" } })
+      .webp()
+      .toBuffer();
+    const w = await upload(new Uint8Array(webp), "photo.jpg", "image/jpeg");
+    expect(w.data).toMatchObject({ contentType: "image/webp", width: 40, height: 30 });
   });
 
   it("rejects a renamed non-image with a localized 415", async () => {
