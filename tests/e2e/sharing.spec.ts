@@ -145,8 +145,14 @@ test("shares a product from its page on a phone (zh-Hans-HK)", async ({
   const { fundCode, fundName } = (
     (await list.json()) as Envelope<{ items: { fundCode: string; fundName: string }[] }>
   ).data.items[0]!;
-  await page.setViewportSize({ width: 390, height: 844 });
   await useSession(page, demo);
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/en-HK/fundDetail?fundCode=${fundCode}`);
+    await expect(page.getByTestId("share-open")).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "share-product-header-en-HK-desktop.png") });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/zh-Hans-HK/fundDetail?fundCode=${fundCode}`);
   const share = new ShareDialog(page);
   await expect(share.open).toHaveText(text("zh-Hans-HK", "sharing:dialog.open"));
