@@ -45,7 +45,7 @@ async function upload(bytes: Uint8Array, name: string, type: string, lang = "en"
   form.append("file", new File([new Uint8Array(bytes)], name, { type }));
   const res = await t.app.request(`/v1/pub/upload/image?lang=${lang}`, { method: "POST", body: form });
   const json = (await res.json()) as { data: any; error: any; innerMessage: string };
-  return { ...json, status: res.status };
+  return { ...json, status: res.status, rateLimit: res.headers.get("RateLimit-Limit") };
 }
 
 /** PNG width and height from the IHDR chunk. */
@@ -116,6 +116,9 @@ describe("share links", () => {
     expect(Object.keys(view.data).sort()).toEqual(
       ["chart", "chartLabel", "disclaimer", "figures", "kind", "markdown", "subtitle", "title"].sort(),
     );
+
+    const limited = await t.app.request(`/v1/pub/share/${made.data.hash}`);
+    expect(limited.headers.get("RateLimit-Limit")).toBe("300");
 
     const tw = await call("GET", `/v1/pub/share/${made.data.hash}?lang=zh_TW`, null);
     expect(tw.data.figures.map((f: { label: string }) => f.label)).toContain("年化回報");
@@ -208,6 +211,7 @@ describe("image upload", () => {
     const res = await upload(new Uint8Array(big), "avatar.png", "image/png");
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ contentType: "image/png", width: 2048, height: 1024 });
+    expect(res.rateLimit).toBe("30");
     const served = await t.app.request(res.data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
