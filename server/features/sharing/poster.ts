@@ -13,6 +13,7 @@ import satori from "satori";
 import type { ShareView } from "../../../shared/api/sharing";
 import type { ApiLang } from "../../../shared/locales";
 import { translate } from "../../i18n";
+import { formatters } from "./share-views";
 
 export const POSTER_WIDTH = 1080;
 export const POSTER_HEIGHT = 1350;
@@ -82,6 +83,29 @@ export function chartSvg(
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
+/**
+ * The title cut to two lines of the poster (with an ellipsis): a wide character (CJK) counts
+ * one, any other a little over half of one, about 33 wide characters to the two lines.
+ */
+export function fitTitle(title: string, budget = 33): string {
+  let used = 0;
+  const chars = [...title];
+  for (let i = 0; i < chars.length; i++) {
+    used +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        chars[i]!,
+      )
+        ? 1
+        : 0.56;
+    if (used > budget)
+      return `${chars
+        .slice(0, i - 1)
+        .join("")
+        .trimEnd()}…`;
+  }
+  return title;
+}
+
 /** The poster PNG of a view; `link` is the absolute share URL the QR code opens. */
 export async function renderPoster(view: ShareView, link: string, lang: ApiLang): Promise<Buffer> {
   const fonts = await loadFonts();
@@ -89,6 +113,10 @@ export async function renderPoster(view: ShareView, link: string, lang: ApiLang)
   const family = lang === "zh_CN" ? "Noto Sans SC, Noto Sans TC" : "Noto Sans TC, Noto Sans SC";
   const figures = view.figures.slice(0, 6);
   const chart = view.chart && view.chart.length > 1 ? view.chart : null;
+  const lastDate = chart ? chart[chart.length - 1]![0] : null;
+  const asOf = lastDate
+    ? translate(lang, "sharing:poster.asOf", { date: formatters(lang).date(lastDate) })
+    : "";
 
   const figureBox = (f: { label: string; value: string }) =>
     h(
@@ -130,27 +158,28 @@ export async function renderPoster(view: ShareView, link: string, lang: ApiLang)
         },
         [
           h("div", { fontSize: 36, fontWeight: 700 }, translate(lang, "sharing:poster.brand")),
-          h("div", { fontSize: 24, color: "#cbd5e1" }, view.chartLabel ?? ""),
+          h("div", { fontSize: 24, color: "#cbd5e1" }, asOf),
         ],
       ),
       h("div", { flexDirection: "column", padding: "48px 60px 0", gap: 12 }, [
         h(
           "div",
-          { fontSize: 54, fontWeight: 700, lineHeight: 1.2, maxHeight: 140, overflow: "hidden" },
-          view.title,
+          { fontSize: 54, fontWeight: 700, lineHeight: 1.2, maxHeight: 130, overflow: "hidden" },
+          fitTitle(view.title),
         ),
         ...(view.subtitle ? [h("div", { fontSize: 26, color: MUTED }, view.subtitle)] : []),
       ]),
       h("div", { flexWrap: "wrap", gap: 18, padding: "36px 60px 0" }, figures.map(figureBox)),
       chart
-        ? h("div", { padding: "36px 60px 0", height: 356 }, [
-            h("img", { width: 960, height: 320 }, undefined, {
-              src: chartSvg(chart, 960, 320),
+        ? h("div", { flexDirection: "column", padding: "32px 60px 0", height: 380, gap: 10 }, [
+            h("div", { fontSize: 24, fontWeight: 700, color: MUTED }, view.chartLabel ?? ""),
+            h("img", { width: 960, height: 300 }, undefined, {
+              src: chartSvg(chart, 960, 300),
               width: 960,
-              height: 320,
+              height: 300,
             }),
           ])
-        : h("div", { height: 356 }),
+        : h("div", { height: 380 }),
       h("div", { flexGrow: 1 }),
       h("div", { padding: "0 60px 48px", gap: 36, alignItems: "flex-end" }, [
         h("div", { flexDirection: "column", alignItems: "center", gap: 8 }, [

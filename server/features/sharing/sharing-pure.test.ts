@@ -1,7 +1,7 @@
 /** The pure parts of sharing: what an upload's first bytes say it is, and the chart helpers. */
 import { describe, expect, it } from "vitest";
 import { sniffImageType } from "./images.service";
-import { chartSvg } from "./poster";
+import { chartSvg, fitTitle } from "./poster";
 import { thin } from "./share-views";
 
 const bytes = (...parts: Array<number[] | string>) =>
@@ -56,5 +56,18 @@ describe("chartSvg", () => {
     expect(points.map((p) => p[0])).toEqual([8, 50, 92]);
     expect(points[2]![1]).toBe(8);
     expect(points[1]![1]).toBe(42);
+  });
+});
+
+describe("fitTitle", () => {
+  it("keeps a title of two lines and cuts a longer one with an ellipsis", () => {
+    expect(fitTitle("Plumlight Global Equity Fund II A (dist) - USD")).toBe(
+      "Plumlight Global Equity Fund II A (dist) - USD",
+    );
+    const cjk = "亚".repeat(40);
+    expect(fitTitle(cjk)).toBe(`${"亚".repeat(32)}…`);
+    const latin = "Fund ".repeat(20);
+    expect(fitTitle(latin).endsWith("…")).toBe(true);
+    expect(fitTitle(latin).length).toBeLessThan(60);
   });
 });
