@@ -14,6 +14,7 @@ import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
+import { sharingRoutes, UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from "./features/sharing";
 import { watchlistRoutes } from "./features/watchlist";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
@@ -73,16 +74,21 @@ export function createApp(deps: AppDeps) {
   for (const prefix of ["/v1/*", "/api/*", "/algo-api/*"]) {
     // Until the first start's data is ready, data calls answer 503 (server/http/startup-gate.ts).
     app.use(prefix, startupGate(startup));
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_JSON_BODY_BYTES,
-        onError: () => {
-          throw new AppError("payloadTooLarge", `Body larger than ${MAX_JSON_BODY_BYTES} bytes`);
-        },
-      }),
-    );
-    app.use(prefix, jsonBody());
+    const jsonLimit = bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payloadTooLarge", `Body larger than ${MAX_JSON_BODY_BYTES} bytes`);
+      },
+    });
+    // image uploads are multipart and may be larger (server/features/sharing)
+    const uploadLimit = bodyLimit({
+      maxSize: UPLOAD_MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("imageTooLarge", `Upload larger than ${UPLOAD_MAX_BODY_BYTES} bytes`);
+      },
+    });
+    app.use(prefix, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
+    app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH }));
   }
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
@@ -109,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", watchlistRoutes(services));
   app.route("/", portfolioRoutes(services));
   app.route("/", planningRoutes(services));
+  app.route("/", sharingRoutes({ ...services, trustProxy: config.TRUST_PROXY }));
   app.route(
     "/",
     assistantRoutes({

@@ -20,6 +20,14 @@ import { createPortfolioService, type PortfolioService } from "./features/portfo
 import type { ProductContext } from "./features/products";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
+  createImageService,
+  createSharingService,
+  type ImageService,
+  portfolioShareView,
+  type ShareViewLoader,
+  type SharingService,
+} from "./features/sharing";
+import {
   type AlertService,
   createAlertService,
   createWatchlistService,
@@ -83,8 +91,16 @@ export interface Services {
   alerts: AlertService;
   portfolios: PortfolioService;
   planning: PlanningService;
+  sharing: SharingService;
+  images: ImageService;
   ai: AssistantAi;
 }
+
+/**
+ * The report kind of a share link: the stored AI report of its owner as a public view. This
+ * build keeps no AI reports, so no report can be shared (a report id answers 404).
+ */
+const storedReportView: ShareViewLoader = async () => null;
 
 export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
@@ -124,6 +140,14 @@ export function createServices(deps: AppDeps): Services {
     alerts: createAlertService({ db: store.db, products, watchlist, ownAlerts: portfolios.driftAlerts }),
     portfolios,
     planning,
+    sharing: createSharingService({
+      db: store.db,
+      products,
+      appUrl: config.APP_URL,
+      portfolioView: portfolioShareView(portfolios),
+      reportView: storedReportView,
+    }),
+    images: createImageService(store.db),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -22,6 +22,7 @@ import type planning from "../locales/en-HK/planning.json";
 import type portfolio from "../locales/en-HK/portfolio.json";
 import type product from "../locales/en-HK/product.json";
 import type selection from "../locales/en-HK/selection.json";
+import type sharing from "../locales/en-HK/sharing.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
 import type tools from "../locales/en-HK/tools.json";
 import type watchlist from "../locales/en-HK/watchlist.json";
@@ -45,6 +46,7 @@ export interface Catalogue {
   planning: typeof planning;
   product: typeof product;
   selection: typeof selection;
+  sharing: typeof sharing;
   taxonomy: typeof taxonomy;
   tools: typeof tools;
   watchlist: typeof watchlist;
@@ -72,6 +74,7 @@ export const messageNamespaces = [
   "planning",
   "product",
   "selection",
+  "sharing",
   "taxonomy",
   "tools",
   "watchlist",

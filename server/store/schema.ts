@@ -590,3 +590,39 @@ export const wealthPlans = pgTable(
   },
   (t) => [index("wealth_plans_user_idx").on(t.userId, t.createdAt)],
 );
+
+// Share links (server/features/sharing): a read-only public view of a report, a saved
+// portfolio or a product. Rows are read and written by their owner only; the public reads one
+// by its unguessable hash, and a revoked link is deleted.
+
+/** A share link; `target_id` is the owner's report or portfolio id, or a product's fund code. */
+export const shares = pgTable(
+  "shares",
+  {
+    hash: text("hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"report" | "portfolio" | "fund">().notNull(),
+    targetId: text("target_id").notNull(),
+    /** The API language the link was made in: the poster's language. */
+    lang: text("lang").$type<"en" | "zh_CN" | "zh_TW">().notNull(),
+    /** The shared item's title when the link was made (the owner's list of links). */
+    title: text("title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shares_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("shares_user_target_lang_idx").on(t.userId, t.kind, t.targetId, t.lang),
+  ],
+);
+
+/** Uploaded images (avatars, poster backgrounds), re-encoded; served by their random id. */
+export const uploadedImages = pgTable("uploaded_images", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").$type<"image/png" | "image/jpeg" | "image/webp">().notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

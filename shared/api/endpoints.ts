@@ -81,7 +81,6 @@ import {
   rebalanceQuerySchema,
   updatePortfolioSchema,
 } from "./portfolio";
-
 import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
@@ -115,6 +114,15 @@ import {
   topPickPageSchema,
   topPicksSchema,
 } from "./selection";
+import {
+  createShareSchema,
+  imageParamsSchema,
+  shareLinkSchema,
+  shareListSchema,
+  shareParamsSchema,
+  shareViewSchema,
+  uploadedImageSchema,
+} from "./sharing";
 import { startupSchema } from "./startup";
 import { withTextRule } from "./text";
 import {
@@ -323,6 +331,19 @@ const contract = {
   },
   "DELETE /v1/app/chat/conversations/{id}/share": { params: conversationParamsSchema, data: empty },
   "GET /v1/pub/chat/share/{hash}": { params: shareHashParamsSchema, data: sharedConversationSchema },
+
+  // ---- sharing ----
+  "POST /v1/app/share": { body: createShareSchema, data: shareLinkSchema },
+  "GET /v1/app/share": { data: shareListSchema },
+  "DELETE /v1/app/share/{hash}": { params: shareParamsSchema, data: empty },
+  "GET /v1/pub/share/{hash}": { params: shareParamsSchema, data: shareViewSchema },
+  "GET /v1/pub/share/{hash}/poster.png": {
+    params: shareParamsSchema,
+    answer: "file",
+    mediaType: "image/png",
+  },
+  "POST /v1/pub/upload/image": { data: uploadedImageSchema },
+  "GET /v1/pub/upload/image/{id}": { params: imageParamsSchema, answer: "file", mediaType: "image/*" },
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 /** Each entry with the text rule (`text.ts`) on its query, path parameters and body. */

@@ -31,8 +31,12 @@ export const errorCatalog = {
   watchlistDefaultGroup: { code: 40900014, httpStatus: 409 },
   /** ours: request body over the size limit */
   payloadTooLarge: { code: 41300001, httpStatus: 413 },
+  /** ours: an uploaded image over IMAGE_MAX_BYTES (shared/api/sharing.ts) */
+  imageTooLarge: { code: 41300002, httpStatus: 413 },
   /** ours: body is not JSON, or not the declared content type */
   unsupportedMediaType: { code: 41500001, httpStatus: 415 },
+  /** ours: an upload whose content is not a PNG, JPEG or WebP image (whatever its name says) */
+  imageTypeUnsupported: { code: 41500002, httpStatus: 415 },
   tooManyRequests: { code: 42900001, httpStatus: 429 },
   aiReportDailyLimit: { code: 42900002, httpStatus: 429 },
   internalError: { code: 50000001, httpStatus: 500 },

@@ -56,6 +56,10 @@ const pages: Record<PageKind, LazyPage> = {
     ]);
     return { Component: m.SharedConversationPage };
   },
+  shareItem: async () => {
+    const [m] = await Promise.all([import("@/features/sharing/shared-item-page"), loadNamespace("sharing")]);
+    return { Component: m.SharedItemPage };
+  },
   login: () => import("@/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
   register: () => import("@/features/auth/register-page").then((m) => ({ Component: m.RegisterPage })),
   legal: async () => {
@@ -87,6 +91,8 @@ const pages: Record<PageKind, LazyPage> = {
     const [m] = await Promise.all([
       import("@/features/product/product-page"),
       loadNamespace("product"),
+      // the Share dialog in its header
+      loadNamespace("sharing"),
       loadNamespace("taxonomy"),
       // the watchlist star and the comparison toggle in its header
       loadNamespace("watchlist"),
@@ -138,6 +144,8 @@ const pages: Record<PageKind, LazyPage> = {
   portfolioDetail: async () => {
     const [m] = await Promise.all([
       import("@/features/portfolio/portfolio-detail-page"),
+      // the Share dialog in its header
+      loadNamespace("sharing"),
       loadNamespace("portfolio"),
       // the look-through's asset classes, countries and sectors are the selectors' and taxonomy's words
       loadNamespace("selection"),

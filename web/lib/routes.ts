@@ -12,6 +12,7 @@ export type PageKind =
   | "home"
   | "chat"
   | "chatShare"
+  | "shareItem"
   | "login"
   | "register"
   | "legal"
@@ -130,7 +131,8 @@ export const screens: readonly ScreenDef[] = [
   screen("chat", "login", "chat", "chat/:id"),
   // A shared conversation, read-only for anyone with the link (the share API's `url`).
   screen("chat", "public", "chatShare", "chat/share/:hash"),
-  screen("share", "public", "placeholder", "s/:hash"),
+  // A shared report, portfolio or product, read-only for anyone with the link (the share API's `url`).
+  screen("share", "public", "shareItem", "s/:hash"),
 ];
 
 /** Screens shown without the navigation bar. */

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Value } from "@/components/value";
+import { ShareDialog } from "@/features/sharing";
 import { ApiError } from "@/lib/api";
 import { localeOf } from "@/lib/i18n";
 import { withLocalePrefix } from "@/lib/locale";
@@ -157,6 +158,7 @@ export function PortfolioDetailPage() {
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
+            <ShareDialog kind="portfolio" id={p.id} title={p.name} />
             <Button asChild variant="outline" size="sm">
               <Link to={localized(newPortfolioPath(draftFromRecord(p)))} data-testid="edit-portfolio">
                 <PencilIcon aria-hidden />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompareToggle } from "@/features/comparison";
+import { ShareDialog } from "@/features/sharing";
 import { AddToWatchlist } from "@/features/watchlist";
 import { useLoad } from "@/lib/use-load";
 import { useLocalizedPath } from "@/lib/use-localized-path";
@@ -95,6 +96,7 @@ export function ProductPage() {
                 productType: product.productType,
               }}
             />
+            <ShareDialog kind="fund" id={product.fundCode} title={product.name} />
           </>
         }
         change1d={
