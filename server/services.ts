@@ -18,6 +18,7 @@ import { createNewsService, type NewsService } from "./features/news";
 import { createPlanningService, type PlanningService } from "./features/planning";
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
+import { createReportService, type ReportService } from "./features/reports";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
   type AlertService,
@@ -29,6 +30,7 @@ import type { AuthDeps } from "./http/auth";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
+import { createConfiguredLlm } from "./platform/ai";
 import type { Limits } from "./platform/limits/limits";
 import type { Mailer } from "./platform/mail";
 import type { Store } from "./store/db";
@@ -83,6 +85,7 @@ export interface Services {
   alerts: AlertService;
   portfolios: PortfolioService;
   planning: PlanningService;
+  reports: ReportService;
   ai: AssistantAi;
 }
 
@@ -124,6 +127,7 @@ export function createServices(deps: AppDeps): Services {
     alerts: createAlertService({ db: store.db, products, watchlist, ownAlerts: portfolios.driftAlerts }),
     portfolios,
     planning,
+    reports: createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) }),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

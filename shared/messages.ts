@@ -21,6 +21,7 @@ import type pages from "../locales/en-HK/pages.json";
 import type planning from "../locales/en-HK/planning.json";
 import type portfolio from "../locales/en-HK/portfolio.json";
 import type product from "../locales/en-HK/product.json";
+import type reports from "../locales/en-HK/reports.json";
 import type selection from "../locales/en-HK/selection.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
 import type tools from "../locales/en-HK/tools.json";
@@ -44,6 +45,7 @@ export interface Catalogue {
   portfolio: typeof portfolio;
   planning: typeof planning;
   product: typeof product;
+  reports: typeof reports;
   selection: typeof selection;
   taxonomy: typeof taxonomy;
   tools: typeof tools;
@@ -71,6 +73,7 @@ export const messageNamespaces = [
   "portfolio",
   "planning",
   "product",
+  "reports",
   "selection",
   "taxonomy",
   "tools",

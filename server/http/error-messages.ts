@@ -12,6 +12,7 @@ type KeyOfCode = {
  */
 export const errorMessageKeys = {
   validationFailed: "errors:codes.40000001",
+  reportDisclaimerRequired: "errors:codes.40000021",
   notSignedIn: "errors:codes.40100001",
   accessTokenExpired: "errors:codes.40100002",
   refreshTokenInvalid: "errors:codes.40100003",

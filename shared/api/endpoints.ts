@@ -1,5 +1,11 @@
 import { z } from "zod";
 import {
+  createReportSchema,
+  reportListSchema,
+  reportParamsSchema,
+  reportSchema,
+} from "./reports";
+import {
   benefitsQuerySchema,
   benefitsStatusSchema,
   checkEmailRequestSchema,
@@ -299,6 +305,10 @@ const contract = {
   "GET /v1/app/plans/core": { query: planCoreQuerySchema, data: planCoreSchema },
   "POST /v1/app/plans/preview": { body: planRequestSchema, data: planPreviewSchema },
   "GET /v1/app/plans": { data: planListSchema },
+  "GET /v1/app/reports": { data: reportListSchema },
+  "POST /v1/app/reports": { body: createReportSchema, data: reportSchema },
+  "GET /v1/app/reports/{id}": { params: reportParamsSchema, data: reportSchema },
+  "GET /v1/app/reports/{id}/pdf": { params: reportParamsSchema, answer: "file", mediaType: "application/pdf" },
   "POST /v1/app/plans": { body: planRequestSchema, data: planSchema },
   "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
   "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },

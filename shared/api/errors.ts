@@ -8,6 +8,7 @@
  */
 export const errorCatalog = {
   validationFailed: { code: 40000001, httpStatus: 400 },
+  reportDisclaimerRequired: { code: 40000021, httpStatus: 400 },
   notSignedIn: { code: 40100001, httpStatus: 401 },
   accessTokenExpired: { code: 40100002, httpStatus: 401 },
   refreshTokenInvalid: { code: 40100003, httpStatus: 401 },
