@@ -27,10 +27,10 @@ import {
   type WatchlistService,
 } from "./features/watchlist";
 import type { AuthDeps } from "./http/auth";
+import { createConfiguredLlm } from "./platform/ai";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
-import { createConfiguredLlm } from "./platform/ai";
 import type { Limits } from "./platform/limits/limits";
 import type { Mailer } from "./platform/mail";
 import type { Store } from "./store/db";

@@ -1,11 +1,5 @@
 import { z } from "zod";
 import {
-  createReportSchema,
-  reportListSchema,
-  reportParamsSchema,
-  reportSchema,
-} from "./reports";
-import {
   benefitsQuerySchema,
   benefitsStatusSchema,
   checkEmailRequestSchema,
@@ -85,7 +79,6 @@ import {
   rebalanceQuerySchema,
   updatePortfolioSchema,
 } from "./portfolio";
-
 import {
   annualizedYieldBodySchema,
   annualizedYieldSchema,
@@ -110,6 +103,7 @@ import {
   topPickBodySchema,
 } from "./product";
 import { productSummarySchema } from "./product-summary";
+import { createReportSchema, reportListSchema, reportParamsSchema, reportSchema } from "./reports";
 import { searchQuerySchema, searchResultSchema } from "./search";
 import {
   axisFilterSchema,
@@ -308,7 +302,11 @@ const contract = {
   "GET /v1/app/reports": { data: reportListSchema },
   "POST /v1/app/reports": { body: createReportSchema, data: reportSchema },
   "GET /v1/app/reports/{id}": { params: reportParamsSchema, data: reportSchema },
-  "GET /v1/app/reports/{id}/pdf": { params: reportParamsSchema, answer: "file", mediaType: "application/pdf" },
+  "GET /v1/app/reports/{id}/pdf": {
+    params: reportParamsSchema,
+    answer: "file",
+    mediaType: "application/pdf",
+  },
   "POST /v1/app/plans": { body: planRequestSchema, data: planSchema },
   "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
   "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },

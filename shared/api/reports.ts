@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { periods } from "../domain/period";
 import { reportAudiences } from "../domain/assistant";
+import { periods } from "../domain/period";
 
 /**
  * AI reports on one product (/v1/app/reports*): a personal investor's version and an adviser's

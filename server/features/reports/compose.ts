@@ -122,7 +122,8 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
   const factorItem = (f: { name: string; score: number }) =>
     t("text.factorItem", { name: f.name, score: String(f.score) });
   const factorText: string[] = [];
-  if (factors.strengths.length) factorText.push(t("text.strengths", { list: factors.strengths.map(factorItem).join("; ") }));
+  if (factors.strengths.length)
+    factorText.push(t("text.strengths", { list: factors.strengths.map(factorItem).join("; ") }));
   if (factors.weaknesses.length)
     factorText.push(t("text.weaknesses", { list: factors.weaknesses.map(factorItem).join("; ") }));
   if (!factorText.length) factorText.push(t("text.noFactors"));
@@ -193,8 +194,12 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
     if (risk.window && risk.maxDrawdown !== null)
       points.push(t("text.talkRisk", { mdd: pct(risk.maxDrawdown), window: risk.window }));
     if (fees.totalExpenseRatio !== null && fees.categoryAverageTer !== null)
-      points.push(t("text.talkFees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) }));
-    points.push(alerts.length ? t("text.talkAlerts", { count: String(alerts.length) }) : t("text.talkNoAlerts"));
+      points.push(
+        t("text.talkFees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) }),
+      );
+    points.push(
+      alerts.length ? t("text.talkAlerts", { count: String(alerts.length) }) : t("text.talkNoAlerts"),
+    );
     sections.talkingPoints = list(points);
   }
 

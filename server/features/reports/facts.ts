@@ -65,7 +65,10 @@ export function categoryPeers(
     const x = r1y[a]!;
     const y = r1y[b]!;
     if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
-    return (Number.isNaN(y) ? 0 : y) - (Number.isNaN(x) ? 0 : x) || table.text.code[a]!.localeCompare(table.text.code[b]!);
+    return (
+      (Number.isNaN(y) ? 0 : y) - (Number.isNaN(x) ? 0 : x) ||
+      table.text.code[a]!.localeCompare(table.text.code[b]!)
+    );
   });
   const n = (col: keyof MetricTable["numeric"], row: number) => finite(table.numeric[col][row]);
   return rows.slice(0, limit).map((row) => ({
@@ -145,7 +148,12 @@ export async function buildFacts(
       }),
       calendarYears: performance.calendarYears
         .slice(-5)
-        .map((y) => ({ year: y.year, return: y.return, categoryAverage: finite(y.categoryAverage), partial: y.partial })),
+        .map((y) => ({
+          year: y.year,
+          return: y.return,
+          categoryAverage: finite(y.categoryAverage),
+          partial: y.partial,
+        })),
       versusBenchmark:
         rel && relWindow
           ? {

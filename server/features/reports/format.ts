@@ -15,5 +15,7 @@ export const numberForms = (v: number): string[] => [percent(v), decimal(v), int
  * "1234.50"); a date gives its parts ("2024-03-31" → 2024, 03, 31).
  */
 export function numberTokens(text: string): string[] {
-  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((t) => t.replace(/,(?=\d{3}(?:\D|$))/g, "").replace(/,$/, ""));
+  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((t) =>
+    t.replace(/,(?=\d{3}(?:\D|$))/g, "").replace(/,$/, ""),
+  );
 }

@@ -16,7 +16,8 @@ export async function reportPdf(
   lang: ApiLang,
   adviser?: { name: string; institution: string | null },
 ): Promise<Buffer> {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(lang, key, params);
   const { product } = report.facts;
   const created = report.createdAt.slice(0, 10);
   const writer = new PdfWriter({
@@ -56,7 +57,10 @@ export async function reportPdf(
   for (const raw of lines) {
     const line = raw.trim();
     if (line.startsWith("|")) {
-      const cells = line.replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+      const cells = line
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
       if (!cells.every((c) => /^:?-+:?$/.test(c))) table.push(cells);
       continue;
     }

@@ -49,7 +49,10 @@ export function reportRoutes(deps: { reports: ReportService }) {
   return createRouter()
     .openapi(createRoute, async (c) => {
       const user = c.get("user");
-      return c.json(success(await reports.generate(user.userId, planOf(user), c.req.valid("json"), c.get("lang"))), 200);
+      return c.json(
+        success(await reports.generate(user.userId, planOf(user), c.req.valid("json"), c.get("lang"))),
+        200,
+      );
     })
     .openapi(listRoute, async (c) => c.json(success(await reports.list(c.get("user").userId)), 200))
     .openapi(getRoute, async (c) =>

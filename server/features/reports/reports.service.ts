@@ -76,7 +76,12 @@ function keyFigures(f: ReportFacts): Array<Pick<ReportChange, "key" | "format"> 
 /** Key figures of two reports' facts, older first; every figure is listed, changed or not. */
 export function compareFacts(before: ReportFacts, after: ReportFacts): ReportChange[] {
   const old = keyFigures(before);
-  return keyFigures(after).map((a, i) => ({ key: a.key, format: a.format, before: old[i]!.value, after: a.value }));
+  return keyFigures(after).map((a, i) => ({
+    key: a.key,
+    format: a.format,
+    before: old[i]!.value,
+    after: a.value,
+  }));
 }
 
 export function createReportService(deps: ReportsDeps) {
@@ -228,7 +233,12 @@ export function createReportService(deps: ReportsDeps) {
       let adviser: { name: string; institution: string | null } | undefined;
       if (row.audience === "adviser") {
         const [who] = await db
-          .select({ first: users.firstName, last: users.lastName, email: users.email, institution: institutions.name })
+          .select({
+            first: users.firstName,
+            last: users.lastName,
+            email: users.email,
+            institution: institutions.name,
+          })
           .from(users)
           .leftJoin(institutions, eq(institutions.id, users.institutionId))
           .where(eq(users.id, userId));
@@ -266,7 +276,12 @@ export function createReportService(deps: ReportsDeps) {
         .slice(0, 4)
         .map((f) => ({
           label: translate(l, `reports:changes.${f.key}`),
-          value: f.format === "percent" ? percent(f.value!) : f.format === "number" ? f.value!.toFixed(2) : String(f.value),
+          value:
+            f.format === "percent"
+              ? percent(f.value!)
+              : f.format === "number"
+                ? f.value!.toFixed(2)
+                : String(f.value),
         }));
       return {
         title: row.title,

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { institutions, users } from "../../store/schema";
 import { createProductReader } from "../../data/load/read-product";
+import { institutions, users } from "../../store/schema";
 import { fixedCopy } from "./compose";
-import { createReportService } from "./reports.service";
 import { checkGrounding } from "./grounding";
+import { createReportService } from "./reports.service";
 
 let t: TestApp;
 let code: string;
@@ -30,13 +30,24 @@ async function user(id: string, plan: keyof typeof plans = "premium"): Promise<R
     .insert(users)
     .values({ id, email: `${id}@example.com`, authLevel, licenseStatus })
     .onConflictDoNothing();
-  const h = await bearerFor(t.deps.secrets.jwt, { userId: id, email: `${id}@example.com`, authLevel, licenseStatus });
+  const h = await bearerFor(t.deps.secrets.jwt, {
+    userId: id,
+    email: `${id}@example.com`,
+    authLevel,
+    licenseStatus,
+  });
   headers.set(id, h);
   return h;
 }
 
 type Answer = { status: number; data: any; error: any; innerMessage: string | null };
-async function call(method: string, url: string, who: string | null, body?: unknown, plan?: keyof typeof plans) {
+async function call(
+  method: string,
+  url: string,
+  who: string | null,
+  body?: unknown,
+  plan?: keyof typeof plans,
+) {
   const res = await t.json(method, url, body, who ? await user(who, plan) : {});
   const json = (await res.json()) as Omit<Answer, "status">;
   return { ...json, status: res.status } as Answer;
@@ -53,7 +64,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await loadTestUniverse(t.deps.store);
   const table = await t.deps.metrics.get();
-  const rows = [...table.rowOf.entries()].filter(([, row]) => table.text.category[row] && !Number.isNaN(table.numeric.return1y[row]!));
+  const rows = [...table.rowOf.entries()].filter(
+    ([, row]) => table.text.category[row] && !Number.isNaN(table.numeric.return1y[row]!),
+  );
   code = rows[0]![0];
   other = rows[1]![0];
 }, 90_000);
@@ -63,7 +76,10 @@ afterAll(async () => {
 
 describe("POST /v1/app/reports", () => {
   it("refuses without the disclaimer accepted, in the request's language", async () => {
-    const missing = await call("POST", "/v1/app/reports?lang=zh_TW", "u-gate", { fundCode: code, audience: "personal" });
+    const missing = await call("POST", "/v1/app/reports?lang=zh_TW", "u-gate", {
+      fundCode: code,
+      audience: "personal",
+    });
     expect(missing.status).toBe(400);
     expect(missing.error.code).toBe(40000021);
     expect(missing.innerMessage).toContain("免責聲明");
@@ -97,7 +113,13 @@ describe("POST /v1/app/reports", () => {
       });
       expect(res.status).toBe(200);
       const r = res.data;
-      expect(r).toMatchObject({ fundCode: code, audience: "personal", lang, generator: "template", factsVersion: 1 });
+      expect(r).toMatchObject({
+        fundCode: code,
+        audience: "personal",
+        lang,
+        generator: "template",
+        factsVersion: 1,
+      });
       expect(r.markdown).toContain(word);
       expect(r.facts.product.code).toBe(code);
       expect(r.facts.peers).toBeUndefined();
@@ -110,7 +132,11 @@ describe("POST /v1/app/reports", () => {
 
   it("rejects a tampered number: the checker fails on a figure the facts do not hold", async () => {
     const r = (
-      await call("POST", "/v1/app/reports?lang=en", "u-tamper", { fundCode: code, audience: "personal", disclaimerAccepted: true })
+      await call("POST", "/v1/app/reports?lang=en", "u-tamper", {
+        fundCode: code,
+        audience: "personal",
+        disclaimerAccepted: true,
+      })
     ).data;
     const r1y = r.facts.performance.periods.find((p: any) => p.period === "1Y").return as number;
     const shown = `${(r1y * 100).toFixed(2)}%`;
@@ -118,30 +144,41 @@ describe("POST /v1/app/reports", () => {
     expect(tampered).not.toBe(r.markdown);
     const check = checkGrounding(tampered, r.facts, fixedCopy("en"));
     expect(check.ok).toBe(false);
-    expect(check.unknown).toContain((Math.abs(r1y * 100 + 1.11)).toFixed(2));
-    expect(checkGrounding(`${r.markdown}\nIt will return 42.42% next year.`, r.facts, fixedCopy("en")).ok).toBe(false);
+    expect(check.unknown).toContain(Math.abs(r1y * 100 + 1.11).toFixed(2));
+    expect(
+      checkGrounding(`${r.markdown}\nIt will return 42.42% next year.`, r.facts, fixedCopy("en")).ok,
+    ).toBe(false);
   });
 
   it("gives the trial 5 reports a day; the sixth answers 429 with the spec's message", async () => {
     const body = { fundCode: code, audience: "personal", disclaimerAccepted: true };
-    for (let i = 0; i < 5; i++) expect((await call("POST", "/v1/app/reports", "u-trial", body, "trial")).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call("POST", "/v1/app/reports", "u-trial", body, "trial")).status).toBe(200);
     const sixth = await call("POST", "/v1/app/reports?lang=en", "u-trial", body, "trial");
     expect(sixth.status).toBe(429);
     expect(sixth.error.code).toBe(42900002);
     expect(sixth.innerMessage).toBe("Oops! You have reached AI report trial limits (5 times/day)");
-    expect((await call("GET", "/v1/app/reports", "u-trial", undefined, "trial")).data.reports).toHaveLength(5);
+    expect((await call("GET", "/v1/app/reports", "u-trial", undefined, "trial")).data.reports).toHaveLength(
+      5,
+    );
   });
 });
 
 describe("reading reports", () => {
   it("lists and reads only my own reports; another user's is 404", async () => {
     const made = (
-      await call("POST", "/v1/app/reports", "u-owner", { fundCode: code, audience: "personal", disclaimerAccepted: true })
+      await call("POST", "/v1/app/reports", "u-owner", {
+        fundCode: code,
+        audience: "personal",
+        disclaimerAccepted: true,
+      })
     ).data;
     expect((await call("GET", `/v1/app/reports/${made.id}`, "u-owner")).data.id).toBe(made.id);
     const stranger = await call("GET", `/v1/app/reports/${made.id}`, "u-stranger");
     expect(stranger.status).toBe(404);
-    expect((await t.json("GET", `/v1/app/reports/${made.id}/pdf`, undefined, await user("u-stranger"))).status).toBe(404);
+    expect(
+      (await t.json("GET", `/v1/app/reports/${made.id}/pdf`, undefined, await user("u-stranger"))).status,
+    ).toBe(404);
     expect((await call("GET", "/v1/app/reports", "u-stranger")).data.reports).toHaveLength(0);
     expect(await service().shareView("u-stranger", made.id)).toBeNull();
   });
@@ -155,7 +192,8 @@ describe("reading reports", () => {
     const r1y = second.changes.items.find((i: any) => i.key === "return1y");
     expect(r1y.format).toBe("percent");
     expect(r1y.before).toBe(r1y.after);
-    const adviser = (await call("POST", "/v1/app/reports", "u-changes", { ...body, audience: "adviser" })).data;
+    const adviser = (await call("POST", "/v1/app/reports", "u-changes", { ...body, audience: "adviser" }))
+      .data;
     expect(adviser.changes).toBeNull();
   });
 
@@ -163,9 +201,16 @@ describe("reading reports", () => {
     const db = t.deps.store.db;
     const h = await user("u-adviser");
     const [inst] = await db.insert(institutions).values({ name: "Harbour Wealth Partners" }).returning();
-    await db.update(users).set({ firstName: "Mei", lastName: "Chan", institutionId: inst!.id }).where(eq(users.id, "u-adviser"));
+    await db
+      .update(users)
+      .set({ firstName: "Mei", lastName: "Chan", institutionId: inst!.id })
+      .where(eq(users.id, "u-adviser"));
     const made = (
-      await call("POST", "/v1/app/reports?lang=zh_TW", "u-adviser", { fundCode: code, audience: "adviser", disclaimerAccepted: true })
+      await call("POST", "/v1/app/reports?lang=zh_TW", "u-adviser", {
+        fundCode: code,
+        audience: "adviser",
+        disclaimerAccepted: true,
+      })
     ).data;
     expect(made.facts.peers.length).toBeGreaterThan(0);
     expect(made.markdown).toContain("會談要點");
@@ -192,7 +237,11 @@ describe("reading reports", () => {
 
   it("gives the sharing feature a view of my report without owner data", async () => {
     const made = (
-      await call("POST", "/v1/app/reports?lang=en", "u-share", { fundCode: code, audience: "personal", disclaimerAccepted: true })
+      await call("POST", "/v1/app/reports?lang=en", "u-share", {
+        fundCode: code,
+        audience: "personal",
+        disclaimerAccepted: true,
+      })
     ).data;
     const view = await service().shareView("u-share", made.id, "en");
     expect(view!.title).toBe(made.title);

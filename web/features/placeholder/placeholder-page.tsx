@@ -1,6 +1,7 @@
 import {
   ArrowLeftIcon,
   BellRingIcon,
+  FileTextIcon,
   BotMessageSquareIcon,
   BriefcaseBusinessIcon,
   ChartCandlestickIcon,
@@ -57,6 +58,7 @@ const icons: Partial<Record<ScreenName, LucideIcon>> = {
   "subscribed-portfolios": BriefcaseBusinessIcon,
   watchlist: StarIcon,
   alerts: BellRingIcon,
+  reports: FileTextIcon,
   chat: BotMessageSquareIcon,
   share: Share2Icon,
 };

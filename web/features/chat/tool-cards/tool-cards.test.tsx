@@ -72,7 +72,7 @@ describe("the card registry", () => {
   });
 
   it("ignores parts that are not registered tools", () => {
-    renderPart(part("generateReport", "output-available", {}, { status: "ok" }));
+    renderPart(part("notARegisteredTool", "output-available", {}, { status: "ok" }));
     expect(screen.queryByTestId(/tool-card-/)).toBeNull();
   });
 });
