@@ -300,7 +300,11 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
   // names the report only: its figures stay behind the card's disclaimer checkbox
   generateReport: (t, o) =>
     t("assistant:summary.generateReport", {
-      audience: t(`assistant:summary.reportAudience.${o.audience}`),
+      audience: t(
+        o.audience === "adviser"
+          ? "assistant:summary.reportAudience.adviser"
+          : "assistant:summary.reportAudience.personal",
+      ),
       name: o.name,
       code: o.code,
     }),

@@ -12,6 +12,7 @@ import type { MessageKey } from "../../../shared/messages";
 import { namespaceStrings, translate } from "../../i18n";
 import { fromRoot } from "../../paths";
 import { decimal, integer, percent } from "./format";
+import { headingKeys, suitsKeys } from "./labels";
 
 const templates = new Map<ReportAudience, string>();
 export function reportTemplate(audience: ReportAudience): string {
@@ -35,9 +36,8 @@ export function reportTitle(facts: ReportFacts, lang: ApiLang): string {
 }
 
 export function composeReport(facts: ReportFacts, lang: ApiLang): string {
-  const t = (key: string, params?: Record<string, string>) =>
-    translate(lang, `reports:${key}` as MessageKey, params);
-  const na = t("text.na");
+  const t = (key: MessageKey<"reports">, params?: Record<string, string>) => translate(lang, key, params);
+  const na = t("reports:text.na");
   const pct = (v: number | null) => (v === null ? na : percent(v));
   const dec = (v: number | null) => (v === null ? na : decimal(v));
   const list = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
@@ -45,29 +45,31 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
   const r1y = performance.periods.find((p) => p.period === "1Y");
 
   const summary = [
-    t(product.categoryName ? "text.summary" : "text.summaryNoCategory", {
+    t(product.categoryName ? "reports:text.summary" : "reports:text.summaryNoCategory", {
       name: product.name,
       code: product.code,
       currency: product.currency,
-      productType: t(`productTypes.${product.productType === "etf" ? "etf" : "fund"}`),
+      productType: t(
+        product.productType === "etf" ? "reports:productTypes.etf" : "reports:productTypes.fund",
+      ),
       category: product.categoryName ?? "",
       company: product.company ?? na,
       asOf: facts.dataAsOf ?? na,
     }),
   ];
   if (r1y?.return !== null && r1y?.return !== undefined)
-    summary.push(t("text.summaryReturn", { r1y: pct(r1y.return), cat1y: pct(r1y.categoryAverage) }));
+    summary.push(t("reports:text.summaryReturn", { r1y: pct(r1y.return), cat1y: pct(r1y.categoryAverage) }));
 
   const perf = [
     list(
       performance.periods
         .filter((p) => p.return !== null)
         .map((p) =>
-          t("text.periodRow", {
+          t("reports:text.periodRow", {
             period: p.period,
             ret: pct(p.return),
             cat: pct(p.categoryAverage),
-            quartile: p.quartile ? t("text.quartile", { q: String(p.quartile) }) : "",
+            quartile: p.quartile ? t("reports:text.quartile", { q: String(p.quartile) }) : "",
           }),
         ),
     ),
@@ -75,7 +77,7 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
   const vb = performance.versusBenchmark;
   perf.push(
     vb && product.benchmarkName
-      ? t("text.benchmark", {
+      ? t("reports:text.benchmark", {
           benchmark: product.benchmarkName,
           window: vb.window,
           alpha: pct(vb.alpha),
@@ -83,16 +85,16 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
           te: pct(vb.trackingError),
           ir: dec(vb.informationRatio),
         })
-      : t("text.noBenchmark"),
+      : t("reports:text.noBenchmark"),
   );
 
   const years = list(
     performance.calendarYears.map((y) =>
-      t("text.yearRow", {
+      t("reports:text.yearRow", {
         year: String(y.year),
         ret: pct(y.return),
         cat: pct(y.categoryAverage),
-        partial: y.partial ? t("text.partial") : "",
+        partial: y.partial ? t("reports:text.partial") : "",
       }),
     ),
   );
@@ -100,7 +102,7 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
   const riskText: string[] = [];
   if (risk.window && risk.volatility !== null) {
     riskText.push(
-      t("text.riskWindow", {
+      t("reports:text.riskWindow", {
         window: risk.window,
         vol: pct(risk.volatility),
         sharpe: dec(risk.sharpe),
@@ -108,52 +110,63 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
       }),
     );
     if (risk.peakDate && risk.troughDate)
-      riskText.push(t("text.drawdownDates", { peak: risk.peakDate, trough: risk.troughDate }));
+      riskText.push(t("reports:text.drawdownDates", { peak: risk.peakDate, trough: risk.troughDate }));
     if (risk.recoveryDate && risk.repairDays !== null)
-      riskText.push(t("text.repaired", { recovery: risk.recoveryDate, days: integer(risk.repairDays) }));
-    else if (risk.maxDrawdown !== null && risk.maxDrawdown !== 0) riskText.push(t("text.notRepaired"));
-  } else riskText.push(t("text.noRisk"));
+      riskText.push(
+        t("reports:text.repaired", { recovery: risk.recoveryDate, days: integer(risk.repairDays) }),
+      );
+    else if (risk.maxDrawdown !== null && risk.maxDrawdown !== 0)
+      riskText.push(t("reports:text.notRepaired"));
+  } else riskText.push(t("reports:text.noRisk"));
   riskText.push(
     risk.riskLevel !== null
-      ? t("text.riskLevel", { level: String(risk.riskLevel) })
-      : t("text.noRating", { reasons: risk.noRatingReasons.join("; ") || na }),
+      ? t("reports:text.riskLevel", { level: String(risk.riskLevel) })
+      : t("reports:text.noRating", { reasons: risk.noRatingReasons.join("; ") || na }),
   );
 
   const factorItem = (f: { name: string; score: number }) =>
-    t("text.factorItem", { name: f.name, score: String(f.score) });
+    t("reports:text.factorItem", { name: f.name, score: String(f.score) });
   const factorText: string[] = [];
   if (factors.strengths.length)
-    factorText.push(t("text.strengths", { list: factors.strengths.map(factorItem).join("; ") }));
+    factorText.push(t("reports:text.strengths", { list: factors.strengths.map(factorItem).join("; ") }));
   if (factors.weaknesses.length)
-    factorText.push(t("text.weaknesses", { list: factors.weaknesses.map(factorItem).join("; ") }));
-  if (!factorText.length) factorText.push(t("text.noFactors"));
+    factorText.push(t("reports:text.weaknesses", { list: factors.weaknesses.map(factorItem).join("; ") }));
+  if (!factorText.length) factorText.push(t("reports:text.noFactors"));
 
   const holdingText =
     holdings.top.length && holdings.asOf
       ? [
-          t("text.holdingsAsOf", { asOf: holdings.asOf, top10: pct(holdings.concentrationTop10) }),
-          list(holdings.top.map((h) => t("text.holdingItem", { name: h.name, weight: percent(h.weight) }))),
+          t("reports:text.holdingsAsOf", { asOf: holdings.asOf, top10: pct(holdings.concentrationTop10) }),
+          list(
+            holdings.top.map((h) =>
+              t("reports:text.holdingItem", { name: h.name, weight: percent(h.weight) }),
+            ),
+          ),
         ]
-      : [t("text.noHoldings")];
+      : [t("reports:text.noHoldings")];
 
   const feeText: string[] = [];
   if (fees.totalExpenseRatio !== null)
     feeText.push(
       fees.categoryAverageTer !== null
-        ? t("text.fees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) })
-        : t("text.feesNoCategory", { ter: pct(fees.totalExpenseRatio) }),
+        ? t("reports:text.fees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) })
+        : t("reports:text.feesNoCategory", { ter: pct(fees.totalExpenseRatio) }),
     );
   if (fees.management !== null || fees.initialCharge !== null)
-    feeText.push(t("text.feeItems", { management: pct(fees.management), initial: pct(fees.initialCharge) }));
-  if (!feeText.length) feeText.push(t("text.noFees"));
+    feeText.push(
+      t("reports:text.feeItems", { management: pct(fees.management), initial: pct(fees.initialCharge) }),
+    );
+  if (!feeText.length) feeText.push(t("reports:text.noFees"));
 
   const alertText = alerts.length
-    ? list(alerts.map((a) => t("text.alertItem", { date: a.date, title: a.title })))
-    : t("text.noAlerts");
+    ? list(alerts.map((a) => t("reports:text.alertItem", { date: a.date, title: a.title })))
+    : t("reports:text.noAlerts");
 
   const suit = [
-    risk.riskLevel !== null ? t(`text.suits.${risk.riskLevel}`) : t("text.suitsUnrated"),
-    t("text.suitsNote"),
+    risk.riskLevel !== null
+      ? t(suitsKeys[risk.riskLevel as keyof typeof suitsKeys] ?? "reports:text.suitsUnrated")
+      : t("reports:text.suitsUnrated"),
+    t("reports:text.suitsNote"),
   ];
 
   const sections: Record<string, string> = {
@@ -166,46 +179,50 @@ export function composeReport(facts: ReportFacts, lang: ApiLang): string {
     fees: feeText.join(" "),
     alerts: alertText,
     suitability: suit.join(" "),
-    disclaimer: t("text.disclaimer"),
-    compliance: t("text.compliance"),
+    disclaimer: t("reports:text.disclaimer"),
+    compliance: t("reports:text.compliance"),
   };
 
   if (facts.audience === "adviser") {
     const peers = facts.peers ?? [];
     sections.peers = peers.length
       ? [
-          t("text.peerHeader"),
+          t("reports:text.peerHeader"),
           "|---|---:|---:|---:|---:|---:|",
           ...peers.map(
             (p) =>
               `| ${p.name} (${p.code}) | ${pct(p.return1y)} | ${pct(p.return3y)} | ${pct(p.volatility1y)} | ${dec(p.sharpe1y)} | ${pct(p.totalExpenseRatio)} |`,
           ),
         ].join("\n")
-      : t("text.noPeers");
+      : t("reports:text.noPeers");
     const points: string[] = [];
     if (r1y?.return != null && r1y.categoryAverage != null)
       points.push(
-        t("text.talkReturn", {
+        t("reports:text.talkReturn", {
           r1y: pct(r1y.return),
           cat1y: pct(r1y.categoryAverage),
-          verdict: t(r1y.return >= r1y.categoryAverage ? "text.ahead" : "text.behind"),
+          verdict: t(r1y.return >= r1y.categoryAverage ? "reports:text.ahead" : "reports:text.behind"),
         }),
       );
     if (risk.window && risk.maxDrawdown !== null)
-      points.push(t("text.talkRisk", { mdd: pct(risk.maxDrawdown), window: risk.window }));
+      points.push(t("reports:text.talkRisk", { mdd: pct(risk.maxDrawdown), window: risk.window }));
     if (fees.totalExpenseRatio !== null && fees.categoryAverageTer !== null)
       points.push(
-        t("text.talkFees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) }),
+        t("reports:text.talkFees", { ter: pct(fees.totalExpenseRatio), cat: pct(fees.categoryAverageTer) }),
       );
     points.push(
-      alerts.length ? t("text.talkAlerts", { count: String(alerts.length) }) : t("text.talkNoAlerts"),
+      alerts.length
+        ? t("reports:text.talkAlerts", { count: String(alerts.length) })
+        : t("reports:text.talkNoAlerts"),
     );
     sections.talkingPoints = list(points);
   }
 
   return reportTemplate(facts.audience)
     .replace(/\{\{title\}\}/g, reportTitle(facts, lang))
-    .replace(/\{\{heading:(\w+)\}\}/g, (_, id: string) => t(`headings.${id}`))
+    .replace(/\{\{heading:(\w+)\}\}/g, (_, id: string) =>
+      id in headingKeys ? t(headingKeys[id as keyof typeof headingKeys]) : id,
+    )
     .replace(/\{\{section:(\w+)\}\}/g, (_, id: string) => sections[id] ?? "")
     .trim()
     .concat("\n");

@@ -7,7 +7,7 @@
 import { REPORT_FACTS_VERSION, type ReportFacts } from "../../../shared/api/reports";
 import type { ReportAudience } from "../../../shared/domain/assistant";
 import type { ApiLang } from "../../../shared/locales";
-import type { MessageKey } from "../../../shared/messages";
+import type { FactorId } from "../../analytics/factors";
 import type { MetricTable } from "../../data/metric-table";
 import { translate } from "../../i18n";
 import {
@@ -20,6 +20,7 @@ import {
 } from "../products";
 import { localized } from "../products/product-context";
 import { alertTitle } from "../watchlist/alert-text";
+import { factorNameKeys, noRatingReasonKeys } from "./labels";
 
 const finite = (v: number | undefined | null): number | null =>
   typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -107,7 +108,8 @@ export async function buildFacts(
   const scored = Object.values(productFactors(p, false).groups)
     .flat()
     .filter((f) => f.score !== null) as Array<{ factor: string; score: number; percentile: number | null }>;
-  const factorName = (id: string) => translate(lang, `product:analysis.factors.${id}` as MessageKey);
+  const factorName = (id: string) =>
+    id in factorNameKeys ? translate(lang, factorNameKeys[id as FactorId]) : id;
   const strengths = scored
     .filter((f) => f.score >= 4)
     .sort((a, b) => b.score - a.score || (b.percentile ?? 0) - (a.percentile ?? 0))
@@ -146,14 +148,12 @@ export async function buildFacts(
           quartile: f.quartile ?? null,
         };
       }),
-      calendarYears: performance.calendarYears
-        .slice(-5)
-        .map((y) => ({
-          year: y.year,
-          return: y.return,
-          categoryAverage: finite(y.categoryAverage),
-          partial: y.partial,
-        })),
+      calendarYears: performance.calendarYears.slice(-5).map((y) => ({
+        year: y.year,
+        return: y.return,
+        categoryAverage: finite(y.categoryAverage),
+        partial: y.partial,
+      })),
       versusBenchmark:
         rel && relWindow
           ? {
@@ -175,9 +175,7 @@ export async function buildFacts(
       repairDays: finite(risk?.repairDays),
       sharpe: finite(risk?.sharpe),
       riskLevel: info.riskLevel,
-      noRatingReasons: info.noRiskRatingReasons.map((r) =>
-        translate(lang, `product:noRatingReasons.${r}` as MessageKey),
-      ),
+      noRatingReasons: info.noRiskRatingReasons.map((r) => translate(lang, noRatingReasonKeys[r])),
     },
     factors: { strengths, weaknesses },
     holdings: {

@@ -35,6 +35,7 @@ import { composeReport, fixedCopy, reportTitle } from "./compose";
 import { buildFacts } from "./facts";
 import { percent } from "./format";
 import { checkGrounding } from "./grounding";
+import { audienceKeys, changeKeys } from "./labels";
 import { reportPdf } from "./report-pdf";
 
 type Row = typeof reports.$inferSelect;
@@ -275,7 +276,7 @@ export function createReportService(deps: ReportsDeps) {
         .filter((f) => f.value !== null && f.key !== "alerts")
         .slice(0, 4)
         .map((f) => ({
-          label: translate(l, `reports:changes.${f.key}`),
+          label: translate(l, changeKeys[f.key]),
           value:
             f.format === "percent"
               ? percent(f.value!)
@@ -286,7 +287,7 @@ export function createReportService(deps: ReportsDeps) {
       return {
         title: row.title,
         subtitle: translate(l, "reports:share.subtitle", {
-          audience: translate(l, `reports:share.audience.${row.audience as "personal" | "adviser"}`),
+          audience: translate(l, audienceKeys[row.audience as "personal" | "adviser"]),
           date: facts.dataAsOf ?? row.createdAt.toISOString().slice(0, 10),
         }),
         figures,

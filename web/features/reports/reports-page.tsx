@@ -20,6 +20,24 @@ const audienceLabels = {
   personal: "reports:page.audiences.personal",
   adviser: "reports:page.audiences.adviser",
 } as const;
+const changeLabels = {
+  return1y: "reports:changes.return1y",
+  return3y: "reports:changes.return3y",
+  volatility: "reports:changes.volatility",
+  maxDrawdown: "reports:changes.maxDrawdown",
+  sharpe: "reports:changes.sharpe",
+  riskLevel: "reports:changes.riskLevel",
+  totalExpenseRatio: "reports:changes.totalExpenseRatio",
+  concentrationTop10: "reports:changes.concentrationTop10",
+  alerts: "reports:changes.alerts",
+} as const satisfies Record<
+  Report["changes"] extends infer C
+    ? C extends { items: Array<{ key: infer K }> }
+      ? K & string
+      : never
+    : never,
+  string
+>;
 const generatorLabels = {
   template: "reports:page.generator.template",
   llm: "reports:page.generator.llm",
@@ -127,7 +145,7 @@ function ReportList() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const [attempt, setAttempt] = useState(0);
-  const load = useLoad(`reports:${attempt}`, fetchReports);
+  const load = useLoad(`report-list-${attempt}`, fetchReports);
   if (load.state === "loading") return <Loading />;
   if (load.state === "error") return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
   const { reports } = load.data;
@@ -256,7 +274,7 @@ function Changes({ report }: { report: Report }) {
               {changes.items.map((c) => (
                 <tr key={c.key} className="border-border border-b last:border-0">
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    {t(`reports:changes.${c.key}`)}
+                    {t(changeLabels[c.key])}
                   </th>
                   {(
                     [
