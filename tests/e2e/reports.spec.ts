@@ -68,4 +68,30 @@ test.describe("AI reports (zh-Hant-HK)", () => {
     await expect(reports.body).toBeVisible();
     await expectNoSeriousA11yIssues(page, `reopened report (${locale})`);
   });
+
+  test("an adviser report on a phone in en-HK: talking points, peer table, compliance note", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const locale = "en-HK";
+    await useSession(page, await demoSession(page.request, process.env.BASE_URL ?? ""));
+    const res = await page.request.post("/v1/pub/fund/selection/list?lang=en", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/reports?fundCode=${code}`);
+    const reports = new ReportsScreen(page);
+    await expectNoSeriousA11yIssues(page, `new report form on a phone (${locale})`);
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(shotDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotDir, "reports-new-en-HK-phone.png"), fullPage: true });
+    }
+    await reports.write("adviser");
+    for (const heading of ["talkingPoints", "peers", "compliance", "disclaimer"] as const)
+      await expect(reports.body).toContainText(text(locale, `reports:headings.${heading}`));
+    await expectNoSeriousA11yIssues(page, `adviser report on a phone (${locale})`);
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: path.join(shotDir, "reports-adviser-en-HK-phone.png"), fullPage: true });
+  });
 });
