@@ -30,6 +30,7 @@ export const errorMessageKeys = {
   watchlistDefaultGroup: "errors:codes.40900014",
   payloadTooLarge: "errors:codes.41300001",
   unsupportedMediaType: "errors:codes.41500001",
+  trialUnavailable: "errors:codes.40900021",
   tooManyRequests: "errors:codes.42900001",
   aiReportDailyLimit: "errors:codes.42900002",
   internalError: "errors:codes.50000001",

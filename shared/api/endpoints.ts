@@ -178,6 +178,7 @@ const contract = {
   "POST /v1/app/token/refresh": { data: tokenPairSchema },
   "POST /v1/app/logout": { data: empty },
   "GET /v1/app/user/info": { data: userInfoSchema },
+  "POST /v1/app/subscription/trial": { data: userInfoSchema },
   "GET /algo-api/benefits/status": { query: benefitsQuerySchema, data: benefitsStatusSchema },
   "GET /v1/pub/oauth/providers": { data: oauthProvidersSchema },
   "GET /v1/pub/oauth/render/{provider}": {

@@ -34,6 +34,7 @@ export const errorCatalog = {
   payloadTooLarge: { code: 41300001, httpStatus: 413 },
   /** ours: body is not JSON, or not the declared content type */
   unsupportedMediaType: { code: 41500001, httpStatus: 415 },
+  trialUnavailable: { code: 40900021, httpStatus: 409 },
   tooManyRequests: { code: 42900001, httpStatus: 429 },
   aiReportDailyLimit: { code: 42900002, httpStatus: 429 },
   internalError: { code: 50000001, httpStatus: 500 },

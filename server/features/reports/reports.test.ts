@@ -150,6 +150,14 @@ describe("POST /v1/app/reports", () => {
     ).toBe(false);
   });
 
+  it("starts the Premium trial once for a Pro account (the tokens then carry it)", async () => {
+    const first = await call("POST", "/v1/app/subscription/trial", "u-start-trial", undefined, "pro");
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ authLevel: 2, licenseStatus: 1, remainDays: 15 });
+    const again = await call("POST", "/v1/app/subscription/trial?lang=en", "u-start-trial", undefined, "pro");
+    expect([again.status, again.error.code]).toEqual([409, 40900021]);
+  });
+
   it("gives the trial 5 reports a day; the sixth answers 429 with the spec's message", async () => {
     const body = { fundCode: code, audience: "personal", disclaimerAccepted: true };
     for (let i = 0; i < 5; i++)
