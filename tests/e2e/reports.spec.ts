@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
-import { useSession } from "./pages/chat-page";
+import { signUpNewUser, useSession } from "./pages/chat-page";
 import { demoSession } from "./pages/comparison-page";
 import { ReportsScreen } from "./pages/reports-page";
 
@@ -93,5 +93,51 @@ test.describe("AI reports (zh-Hant-HK)", () => {
     await expectNoSeriousA11yIssues(page, `adviser report on a phone (${locale})`);
     if (process.env.SCREENSHOTS)
       await page.screenshot({ path: path.join(shotDir, "reports-adviser-en-HK-phone.png"), fullPage: true });
+  });
+
+  test("a Premium trial user writes five reports a day; the sixth shows the limit message", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const locale = "zh-Hant-HK";
+    const user = await signUpNewUser(request, "reports-trial");
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    expect((await request.post("/v1/app/subscription/trial", { headers: auth(user.accessToken) })).ok()).toBe(
+      true,
+    );
+    // the refreshed tokens carry the trial plan
+    const refreshed = (await (
+      await request.post("/v1/app/token/refresh", { headers: auth(user.refreshToken) })
+    ).json()) as { data: { accessToken: string; refreshToken: string } };
+    const info = (await (
+      await request.get("/v1/app/user/info", { headers: auth(refreshed.data.accessToken) })
+    ).json()) as { data: { licenseStatus: number } };
+    expect(info.data.licenseStatus).toBe(1);
+    await useSession(page, { ...user, ...refreshed.data, info: info.data });
+
+    const res = await request.post("/v1/pub/fund/selection/list?lang=zh_TW", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+    const reports = new ReportsScreen(page);
+    for (let i = 1; i <= 5; i++) {
+      await page.goto(`/${locale}/reports?fundCode=${code}`);
+      await reports.write("personal");
+    }
+    await page.goto(`/${locale}/reports?fundCode=${code}`);
+    await reports.audience("personal").check();
+    await reports.disclaimer.click();
+    await reports.generate.click();
+    await expect(reports.error).toHaveText(text(locale, "errors:codes.42900002"));
+    await expect(reports.list).toHaveCount(5);
+    await expectNoSeriousA11yIssues(page, `trial limit (${locale})`);
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(shotDir, { recursive: true });
+      await page.screenshot({
+        path: path.join(shotDir, "reports-trial-limit-zh-Hant-HK.png"),
+        fullPage: true,
+      });
+    }
   });
 });
