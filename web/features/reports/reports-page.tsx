@@ -233,7 +233,7 @@ function ReportDetail({ id }: { id: string }) {
         {t(generatorLabels[report.generator])}
       </p>
       <article
-        className="rounded-xl border border-border bg-card p-4 text-sm leading-relaxed sm:p-5 [&_td+td]:whitespace-nowrap"
+        className="rounded-xl border border-border bg-card p-4 text-sm leading-relaxed sm:p-5 [&_td+td]:whitespace-nowrap [&_td:first-child]:min-w-40 [&_th]:whitespace-nowrap"
         data-testid="report-body"
       >
         <Markdown>{report.markdown}</Markdown>

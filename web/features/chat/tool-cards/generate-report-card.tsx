@@ -39,7 +39,7 @@ export function GenerateReportCard({ output }: ToolCardProps<"generateReport">) 
       {accepted ? (
         <>
           <div
-            className="max-h-[420px] overflow-y-auto rounded-lg border border-border p-3 text-sm [&_td+td]:whitespace-nowrap"
+            className="max-h-[420px] overflow-y-auto rounded-lg border border-border p-3 text-sm [&_td+td]:whitespace-nowrap [&_td:first-child]:min-w-40 [&_th]:whitespace-nowrap"
             data-testid="report-card-body"
           >
             <Markdown>{output.markdown}</Markdown>
