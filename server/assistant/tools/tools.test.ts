@@ -338,7 +338,9 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(stored.markdown).toBe(out.markdown);
     // Pro has no AI reports: the upgrade refusal names Premium
     const pro = await t.claims("pro", "u-report-tool-pro");
-    expect(await run(toolsFor(t.services, pro).tools.generateReport, { code, audience: "personal" })).toMatchObject({
+    expect(
+      await run(toolsFor(t.services, pro).tools.generateReport, { code, audience: "personal" }),
+    ).toMatchObject({
       status: "upgradeNeeded",
       capability: "aiReport",
       plan: "premium",
