@@ -12,6 +12,7 @@ import { newsRoutes } from "./features/news";
 import { planningRoutes } from "./features/planning";
 import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
+import { reportRoutes } from "./features/reports";
 import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
 import { sharingRoutes, UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from "./features/sharing";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", portfolioRoutes(services));
   app.route("/", planningRoutes(services));
   app.route("/", sharingRoutes({ ...services, trustProxy: config.TRUST_PROXY }));
+  app.route("/", reportRoutes(services));
   app.route(
     "/",
     assistantRoutes({

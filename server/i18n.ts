@@ -81,3 +81,18 @@ export function isMessageKey(value: unknown): value is MessageKey {
 export function preloadMessages(namespaces: string[] = ["errors"]): void {
   for (const locale of webLocales) for (const ns of namespaces) load(locale, ns);
 }
+
+/**
+ * Every string of a namespace in the catalogue answering `lang` (with its fallbacks), placeholders
+ * left out: the fixed copy a generated text is made of (the AI reports' grounding check).
+ */
+export function namespaceStrings(lang: ApiLang, namespace: MessageNamespace): string[] {
+  const out: string[] = [];
+  const walk = (node: string | Tree) => {
+    if (typeof node === "string") out.push(node.replace(/\{\{\s*\w+\s*\}\}/g, " "));
+    else Object.values(node).forEach(walk);
+  };
+  const locale = messageLocaleOf[lang];
+  for (const l of new Set([...messageLocalesOf(locale), referenceLocale])) walk(load(l, namespace));
+  return out;
+}

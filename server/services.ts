@@ -18,13 +18,14 @@ import { createNewsService, type NewsService } from "./features/news";
 import { createPlanningService, type PlanningService } from "./features/planning";
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
+import { createReportService, type ReportService } from "./features/reports";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
   createImageService,
   createSharingService,
   type ImageService,
   portfolioShareView,
-  type ShareViewLoader,
+  reportShareView,
   type SharingService,
 } from "./features/sharing";
 import {
@@ -34,6 +35,7 @@ import {
   type WatchlistService,
 } from "./features/watchlist";
 import type { AuthDeps } from "./http/auth";
+import { createConfiguredLlm } from "./platform/ai";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
@@ -93,14 +95,9 @@ export interface Services {
   planning: PlanningService;
   sharing: SharingService;
   images: ImageService;
+  reports: ReportService;
   ai: AssistantAi;
 }
-
-/**
- * The report kind of a share link: the stored AI report of its owner as a public view. This
- * build keeps no AI reports, so no report can be shared (a report id answers 404).
- */
-const storedReportView: ShareViewLoader = async () => null;
 
 export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
@@ -117,6 +114,7 @@ export function createServices(deps: AppDeps): Services {
     products,
     twinRiskLevel: planning.twinRiskLevel,
   });
+  const reports = createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) });
   return {
     metrics,
     limits,
@@ -145,9 +143,10 @@ export function createServices(deps: AppDeps): Services {
       products,
       appUrl: config.APP_URL,
       portfolioView: portfolioShareView(portfolios),
-      reportView: storedReportView,
+      reportView: reportShareView(reports.shareView),
     }),
     images: createImageService(store.db),
+    reports,
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -21,6 +21,7 @@ import type pages from "../locales/en-HK/pages.json";
 import type planning from "../locales/en-HK/planning.json";
 import type portfolio from "../locales/en-HK/portfolio.json";
 import type product from "../locales/en-HK/product.json";
+import type reports from "../locales/en-HK/reports.json";
 import type selection from "../locales/en-HK/selection.json";
 import type sharing from "../locales/en-HK/sharing.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
@@ -45,6 +46,7 @@ export interface Catalogue {
   portfolio: typeof portfolio;
   planning: typeof planning;
   product: typeof product;
+  reports: typeof reports;
   selection: typeof selection;
   sharing: typeof sharing;
   taxonomy: typeof taxonomy;
@@ -73,6 +75,7 @@ export const messageNamespaces = [
   "portfolio",
   "planning",
   "product",
+  "reports",
   "selection",
   "sharing",
   "taxonomy",

@@ -11,7 +11,7 @@ export const screenPaths = [
   "strategyDetail", "ETF-Filter", "fundFilter", "topPickFilters", "ETF-Portfolio", "fundPortfolio",
   "newFundPortfolio", "fundPortfolioDetail", "fundDetail", "ETFDetail", "fundComparison", "ETFComparison",
   "AssetViews", "fundDetailMock", "payment", "UserCenter", "AboutUs", "404", "news", "news/:id", "pricing",
-  "digital-twin", "profile", "wealth-planning", "subscribed-portfolios", "watchlist", "alerts", "chat/:id",
+  "digital-twin", "profile", "wealth-planning", "subscribed-portfolios", "watchlist", "alerts", "reports", "chat/:id",
   "chat/share/:hash", "s/:hash",
 ] as const;
 

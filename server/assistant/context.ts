@@ -12,6 +12,7 @@ import type { NewsService } from "../features/news";
 import type { PlanningService } from "../features/planning";
 import type { PortfolioService } from "../features/portfolios";
 import type { ProductContext } from "../features/products";
+import type { ReportService } from "../features/reports";
 import type { SelectionService } from "../features/selection";
 import type { AlertService, WatchlistService } from "../features/watchlist";
 import type { AccessClaims } from "../platform/identity/access-token";
@@ -29,6 +30,7 @@ export interface ToolServices {
   alerts: AlertService;
   portfolios: PortfolioService;
   planning: PlanningService;
+  reports: ReportService;
 }
 
 /** One chat turn's context for the tools. */

@@ -12,6 +12,7 @@ type KeyOfCode = {
  */
 export const errorMessageKeys = {
   validationFailed: "errors:codes.40000001",
+  reportDisclaimerRequired: "errors:codes.40000021",
   notSignedIn: "errors:codes.40100001",
   accessTokenExpired: "errors:codes.40100002",
   refreshTokenInvalid: "errors:codes.40100003",
@@ -31,6 +32,7 @@ export const errorMessageKeys = {
   imageTooLarge: "errors:codes.41300002",
   unsupportedMediaType: "errors:codes.41500001",
   imageTypeUnsupported: "errors:codes.41500002",
+  trialUnavailable: "errors:codes.40900021",
   tooManyRequests: "errors:codes.42900001",
   aiReportDailyLimit: "errors:codes.42900002",
   internalError: "errors:codes.50000001",

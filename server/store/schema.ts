@@ -626,3 +626,28 @@ export const uploadedImages = pgTable("uploaded_images", {
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An AI report on one product, the owner's: the text as written, the facts it was written
+ * from (and checked against) with their version, the audience and language. Never edited.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fundCode: text("fund_code").notNull(),
+    audience: text("audience").notNull(),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    markdown: text("markdown").notNull(),
+    facts: jsonb("facts").notNull(),
+    factsVersion: integer("facts_version").notNull(),
+    dataAsOf: text("data_as_of"),
+    generator: text("generator").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reports_user_idx").on(t.userId, t.createdAt)],
+);

@@ -105,6 +105,7 @@ import {
   topPickBodySchema,
 } from "./product";
 import { productSummarySchema } from "./product-summary";
+import { createReportSchema, reportListSchema, reportParamsSchema, reportSchema } from "./reports";
 import { searchQuerySchema, searchResultSchema } from "./search";
 import {
   axisFilterSchema,
@@ -188,6 +189,7 @@ const contract = {
   "POST /v1/app/token/refresh": { data: tokenPairSchema },
   "POST /v1/app/logout": { data: empty },
   "GET /v1/app/user/info": { data: userInfoSchema },
+  "POST /v1/app/subscription/trial": { data: userInfoSchema },
   "GET /algo-api/benefits/status": { query: benefitsQuerySchema, data: benefitsStatusSchema },
   "GET /v1/pub/oauth/providers": { data: oauthProvidersSchema },
   "GET /v1/pub/oauth/render/{provider}": {
@@ -310,6 +312,14 @@ const contract = {
   "GET /v1/app/plans/core": { query: planCoreQuerySchema, data: planCoreSchema },
   "POST /v1/app/plans/preview": { body: planRequestSchema, data: planPreviewSchema },
   "GET /v1/app/plans": { data: planListSchema },
+  "GET /v1/app/reports": { data: reportListSchema },
+  "POST /v1/app/reports": { body: createReportSchema, data: reportSchema },
+  "GET /v1/app/reports/{id}": { params: reportParamsSchema, data: reportSchema },
+  "GET /v1/app/reports/{id}/pdf": {
+    params: reportParamsSchema,
+    answer: "file",
+    mediaType: "application/pdf",
+  },
   "POST /v1/app/plans": { body: planRequestSchema, data: planSchema },
   "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
   "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },

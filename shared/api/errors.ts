@@ -8,6 +8,7 @@
  */
 export const errorCatalog = {
   validationFailed: { code: 40000001, httpStatus: 400 },
+  reportDisclaimerRequired: { code: 40000021, httpStatus: 400 },
   notSignedIn: { code: 40100001, httpStatus: 401 },
   accessTokenExpired: { code: 40100002, httpStatus: 401 },
   refreshTokenInvalid: { code: 40100003, httpStatus: 401 },
@@ -37,6 +38,7 @@ export const errorCatalog = {
   unsupportedMediaType: { code: 41500001, httpStatus: 415 },
   /** ours: an upload whose content is not a PNG, JPEG or WebP image (whatever its name says) */
   imageTypeUnsupported: { code: 41500002, httpStatus: 415 },
+  trialUnavailable: { code: 40900021, httpStatus: 409 },
   tooManyRequests: { code: 42900001, httpStatus: 429 },
   aiReportDailyLimit: { code: 42900002, httpStatus: 429 },
   internalError: { code: 50000001, httpStatus: 500 },

@@ -64,6 +64,7 @@ export const registeredToolNames = [
   "getCuratedList",
   "getNews",
   "explainTerm",
+  "generateReport",
 ] as const satisfies readonly CatalogToolName[];
 export type ToolName = (typeof registeredToolNames)[number];
 

@@ -28,6 +28,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getNews: `Latest news on ${a.fundCode}`,
     planWealth: "I want 3m to retire in 20 years; I have 500k",
     explainTerm: "What is the Sharpe ratio?",
+    generateReport: `Write a personal report on ${a.fundCode}`,
   }),
   zh: (a, b) => ({
     searchProducts: `搜尋${a.fundName}`,
@@ -42,6 +43,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getNews: `${a.fundCode}有什麼新聞？`,
     planWealth: "我想20年後有三百萬退休，現在有五十萬",
     explainTerm: "乜嘢係最大回撤？",
+    generateReport: `幫我寫一份${a.fundCode}嘅報告`,
   }),
 };
 

@@ -161,6 +161,14 @@ const pages: Record<PageKind, LazyPage> = {
     const [m] = await Promise.all([import("@/features/planning/profile-page"), loadNamespace("planning")]);
     return { Component: m.ProfilePage };
   },
+  reports: async () => {
+    const [m] = await Promise.all([
+      import("@/features/reports/reports-page"),
+      loadNamespace("reports"),
+      loadNamespace("sharing"),
+    ]);
+    return { Component: m.ReportsPage };
+  },
   planning: async () => {
     const [m] = await Promise.all([
       import("@/features/planning/planning-page"),

@@ -34,8 +34,10 @@ const components: Components = {
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-2 border-border border-l-2 pl-3 text-muted-foreground" {...props} />
   ),
+  // focusable, so a table wider than the screen can be scrolled from the keyboard
   table: ({ node: _node, ...props }) => (
-    <div className="my-2 overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+    <div className="my-2 overflow-x-auto" tabIndex={0}>
       <table className="w-full border-collapse text-sm" {...props} />
     </div>
   ),

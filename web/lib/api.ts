@@ -344,3 +344,33 @@ function logOutToLogin(): void {
   if (rest.toLowerCase() === "/login") return;
   navigateTo(loginUrlFor(pathname + search), { replace: true });
 }
+
+/**
+ * A file answer of the contract (e.g. a report's PDF) fetched with my session and saved by the
+ * browser under `filename`. A failure answer is read as the usual error envelope.
+ */
+export async function downloadFile<P extends NavigablePath>(
+  path: P,
+  input: { params?: ParamsOf<`GET ${P}`>; query?: QueryOf<`GET ${P}`> },
+  filename: string,
+): Promise<void> {
+  const token = session.accessToken();
+  const response = await fetch(hrefFor(path, input), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: "same-origin",
+  });
+  if (!response.ok) {
+    const body = (await readBody(response)) as { innerMessage?: string } | null;
+    const message = (body && typeof body === "object" && body.innerMessage) || i18n.t("common:api.network");
+    notify({}, message);
+    throw new ApiError({ kind: "http", message });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

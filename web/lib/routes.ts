@@ -31,6 +31,7 @@ export type PageKind =
   | "twin"
   | "profile"
   | "planning"
+  | "reports"
   | "placeholder";
 
 export type ScreenDef = {
@@ -77,6 +78,7 @@ export const screenNames = [
   "subscribed-portfolios",
   "watchlist",
   "alerts",
+  "reports",
   "chat",
   "share",
 ] as const;
@@ -128,6 +130,7 @@ export const screens: readonly ScreenDef[] = [
   screen("subscribed-portfolios", "login", "portfolioList"),
   screen("watchlist", "login", "watchlist"),
   screen("alerts", "login", "alerts"),
+  screen("reports", "login", "reports"),
   screen("chat", "login", "chat", "chat/:id"),
   // A shared conversation, read-only for anyone with the link (the share API's `url`).
   screen("chat", "public", "chatShare", "chat/share/:hash"),

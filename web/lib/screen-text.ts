@@ -143,6 +143,10 @@ export const screenText = {
     title: "pages:screens.alerts.title",
     description: "pages:screens.alerts.description",
   },
+  reports: {
+    title: "pages:screens.reports.title",
+    description: "pages:screens.reports.description",
+  },
   chat: {
     title: "pages:screens.chat.title",
     description: "pages:screens.chat.description",

@@ -53,7 +53,6 @@ export function createEngineSource(
  */
 const featureNames = {
   getMacroOutlook: "assistant:features.getMacroOutlook",
-  generateReport: "assistant:features.generateReport",
   ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
 

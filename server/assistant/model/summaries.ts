@@ -71,6 +71,7 @@ export const toolNames = {
   manageWatchlist: "assistant:tools.manageWatchlist",
   planWealth: "assistant:tools.planWealth",
   explainTerm: "assistant:tools.explainTerm",
+  generateReport: "assistant:tools.generateReport",
 } as const satisfies Record<ToolName, Key>;
 
 const planNames = {
@@ -296,6 +297,17 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       median: money(o.expectedValue),
     })} ${t("assistant:summary.planWealthCaveat")}`,
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
+  // names the report only: its figures stay behind the card's disclaimer checkbox
+  generateReport: (t, o) =>
+    t("assistant:summary.generateReport", {
+      audience: t(
+        o.audience === "adviser"
+          ? "assistant:summary.reportAudience.adviser"
+          : "assistant:summary.reportAudience.personal",
+      ),
+      name: o.name,
+      code: o.code,
+    }),
 };
 
 function refusalText(t: T, toolName: ToolName, r: ToolRefusal): string {
@@ -306,7 +318,9 @@ function refusalText(t: T, toolName: ToolName, r: ToolRefusal): string {
     case "upgradeNeeded":
       return t("assistant:refusal.upgradeNeeded", { tool: capitalize(tool), plan: t(planNames[r.plan]) });
     case "quotaExceeded":
-      return t("assistant:refusal.quotaExceeded", { limit: whole(r.limit) });
+      return r.capability === "aiReport"
+        ? t("assistant:refusal.reportQuotaExceeded", { limit: whole(r.limit) })
+        : t("assistant:refusal.quotaExceeded", { limit: whole(r.limit) });
     case "notFound":
       return t("assistant:refusal.notFound", { query: r.query });
     case "invalid":

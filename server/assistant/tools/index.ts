@@ -9,6 +9,7 @@ import { backtestPortfolioTool } from "./backtest-portfolio";
 import { buildPortfolioTool } from "./build-portfolio";
 import { compareProductsTool } from "./compare-products";
 import { explainTermTool } from "./explain-term";
+import { generateReportTool } from "./generate-report";
 import { getCuratedListTool } from "./get-curated-list";
 import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
@@ -32,6 +33,7 @@ export function createTools(ctx: ToolContext) {
     manageWatchlist: manageWatchlistTool(ctx),
     planWealth: planWealthTool(ctx),
     explainTerm: explainTermTool(ctx),
+    generateReport: generateReportTool(ctx),
   } satisfies Record<ToolName, Tool>;
 }
 export type AssistantTools = ReturnType<typeof createTools>;

@@ -323,6 +323,33 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(await run(toolsFor(t.services, null).tools.planWealth, input)).toEqual({ status: "signInNeeded" });
   });
 
+  it("generateReport writes the report through the reports service, stored among mine", async () => {
+    const claims = await t.claims("premium", "u-report-tool");
+    const table = await t.services.metrics.get();
+    const code = table.text.code.find((c, row) => c && table.text.category[row])!;
+    const out = await run(toolsFor(t.services, claims, "zh_TW").tools.generateReport, {
+      code,
+      audience: "adviser",
+    });
+    expectContract("generateReport", out);
+    expect(out).toMatchObject({ status: "ok", code, audience: "adviser" });
+    expect(out.markdown).toContain("免責聲明");
+    const stored = await t.services.reports.get(claims.userId, out.id);
+    expect(stored.markdown).toBe(out.markdown);
+    // Pro has no AI reports: the upgrade refusal names Premium
+    const pro = await t.claims("pro", "u-report-tool-pro");
+    expect(
+      await run(toolsFor(t.services, pro).tools.generateReport, { code, audience: "personal" }),
+    ).toMatchObject({
+      status: "upgradeNeeded",
+      capability: "aiReport",
+      plan: "premium",
+    });
+    expect(
+      await run(toolsFor(t.services, claims).tools.generateReport, { code: "NOPE999", audience: "personal" }),
+    ).toMatchObject({ status: "notFound" });
+  });
+
   it("getCuratedList ranks a list in full for Premium", async () => {
     const out = await run((await premium()).getCuratedList, { list: "top_picks" });
     expectContract("getCuratedList", out);

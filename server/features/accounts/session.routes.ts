@@ -6,7 +6,7 @@ import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type AccountsDeps, logout, refreshSession } from "./accounts.service";
 import { benefitsStatus } from "./benefits.service";
-import { findUserById, userInfoOf } from "./users.service";
+import { findUserById, startTrial, userInfoOf } from "./users.service";
 
 const tags = ["Auth and users"];
 const security = bearerSecurity;
@@ -37,6 +37,15 @@ const userInfoRoute = contractRoute("GET /v1/app/user/info", {
   failures: [401],
 });
 
+const trialRoute = contractRoute("POST /v1/app/subscription/trial", {
+  tags,
+  summary: "Start the 15-day Premium trial (once per account, from Pro only: else 409 40900021)",
+  description: "Refresh the tokens afterwards: the new access token carries the trial plan.",
+  security,
+  returns: "User info with the trial plan",
+  failures: [401, 409],
+});
+
 const benefitsRoute = contractRoute("GET /algo-api/benefits/status", {
   tags,
   summary: "What the caller's plan allows and today's quota use (anonymous without a token)",
@@ -62,6 +71,12 @@ export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
       // A valid token of a deleted account: signed out.
       if (!user) throw new AppError("notSignedIn", "Account no longer exists");
       return c.json(success(userInfoOf(user, deps.now?.())), 200);
+    })
+    .openapi(trialRoute, async (c) => {
+      const userId = c.get("user").userId;
+      const started = await startTrial(deps.db, userId, deps.now?.());
+      if (!started) throw new AppError("trialUnavailable", `no trial for ${userId}`);
+      return c.json(success(userInfoOf(started, deps.now?.())), 200);
     })
     .openapi(benefitsRoute, async (c) => {
       const caller = await authenticate(deps.auth, c.req.header("authorization"));

@@ -4,7 +4,7 @@
  * is read as ended at once, whether or not a job has updated the row yet.
  */
 import { randomUUID } from "node:crypto";
-import { eq, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, TransactionRollbackError } from "drizzle-orm";
 import type { UserInfo } from "../../../shared/api/auth";
 import { authLevels, licenseStatuses } from "../../../shared/domain/account";
 import type { AccessClaims } from "../../platform/identity/access-token";
@@ -115,6 +115,32 @@ export function claimsOf(user: UserRow, now = new Date()): AccessClaims {
     licenseStatus: plan.licenseStatus,
     institutionId: user.institutionId,
   };
+}
+
+/** The Premium trial's length. */
+export const TRIAL_DAYS = 15;
+
+/**
+ * Starts the Premium trial: once per account, only from Pro that never had a trial or a paid
+ * plan (one conditional UPDATE, so two concurrent starts make one trial). Undefined: not allowed.
+ */
+export async function startTrial(db: Db, id: string, now = new Date()): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      authLevel: authLevels.premium,
+      licenseStatus: licenseStatuses.trial,
+      licenseExpiresAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    })
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.authLevel, authLevels.proNoTrial),
+        eq(users.licenseStatus, licenseStatuses.none),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export const DEMO_ACCOUNT_EMAIL = "demo@fundpilot.local";

@@ -147,3 +147,20 @@ export function portfolioShareView(portfolios: PortfolioService): ShareViewLoade
     };
   };
 }
+
+/**
+ * A report share: the owner's stored AI report (its title, key figures, calendar-year chart and
+ * text) with the disclaimer; another user's or an unknown report is null (404).
+ */
+export function reportShareView(
+  reports: (
+    userId: string,
+    id: string,
+    lang: ApiLang,
+  ) => Promise<Omit<ShareView, "kind" | "disclaimer" | "chartLabel"> | null>,
+): ShareViewLoader {
+  return async (userId, id, lang) => {
+    const view = await reports(userId, id, lang);
+    return view ? { ...view, kind: "report", disclaimer: disclaimer(lang) } : null;
+  };
+}

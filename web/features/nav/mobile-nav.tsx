@@ -3,6 +3,7 @@ import { useSetAtom } from "jotai";
 import {
   BellIcon,
   CheckIcon,
+  FileTextIcon,
   GoalIcon,
   IdCardIcon,
   InfoIcon,
@@ -160,6 +161,15 @@ export function MobileNav() {
               <Link to={localized("/alerts")} onClick={close} className={rowClass} data-testid="m-nav-alerts">
                 <BellIcon className="size-4.5 text-muted-foreground" />
                 {t("nav:alerts.label")}
+              </Link>
+              <Link
+                to={localized("/reports")}
+                onClick={close}
+                className={rowClass}
+                data-testid="m-nav-reports"
+              >
+                <FileTextIcon className="size-4.5 text-muted-foreground" />
+                {t("nav:user.reports")}
               </Link>
               <Link
                 to={localized("/wealth-planning")}

@@ -1,6 +1,7 @@
 import {
   BellIcon,
   BriefcaseBusinessIcon,
+  FileTextIcon,
   GoalIcon,
   IdCardIcon,
   LogOutIcon,
@@ -90,6 +91,10 @@ export function UserMenu() {
           {t("nav:subscribedPortfolios")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        <DropdownMenuItem data-testid="user-menu-reports" onSelect={() => navigate(localized("/reports"))}>
+          <FileTextIcon className="text-muted-foreground" />
+          {t("nav:user.reports")}
+        </DropdownMenuItem>
         <DropdownMenuItem
           data-testid="user-menu-planning"
           onSelect={() => navigate(localized("/wealth-planning"))}

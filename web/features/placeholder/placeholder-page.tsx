@@ -7,6 +7,7 @@ import {
   ChartLineIcon,
   ChartPieIcon,
   CreditCardIcon,
+  FileTextIcon,
   FilterIcon,
   GitCompareArrowsIcon,
   GoalIcon,
@@ -57,6 +58,7 @@ const icons: Partial<Record<ScreenName, LucideIcon>> = {
   "subscribed-portfolios": BriefcaseBusinessIcon,
   watchlist: StarIcon,
   alerts: BellRingIcon,
+  reports: FileTextIcon,
   chat: BotMessageSquareIcon,
   share: Share2Icon,
 };

@@ -1,7 +1,9 @@
 import type { Period } from "@shared/domain/period";
+import { FileTextIcon } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompareToggle } from "@/features/comparison";
 import { ShareDialog } from "@/features/sharing";
@@ -89,6 +91,14 @@ export function ProductPage() {
         actions={
           <>
             <AddToWatchlist fundCode={product.fundCode} name={product.name} variant="button" />
+            <Link
+              to={localized(`/reports?fundCode=${encodeURIComponent(product.fundCode)}`)}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              data-testid="product-generate-report"
+            >
+              <FileTextIcon />
+              {t("product:generateReport")}
+            </Link>
             <CompareToggle
               product={{
                 fundCode: product.fundCode,

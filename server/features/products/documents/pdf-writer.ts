@@ -37,6 +37,8 @@ export interface DocumentMeta {
   footer: string;
   /** "Page {{page}} of {{pages}}" with the numbers filled in. */
   pageLabel: (page: number, pages: number) => string;
+  /** A cover page before the first (an adviser's report: who prepared it, for whom, when). */
+  cover?: { kicker: string; title: string; lines: ReadonlyArray<readonly [string, string]> };
 }
 
 export class PdfWriter {
@@ -63,6 +65,7 @@ export class PdfWriter {
       this.doc.on("error", reject);
     });
     this.chains = { 400: new FaceChain(meta.lang, 400), 700: new FaceChain(meta.lang, 700) };
+    if (meta.cover) this.coverPage(meta.cover);
     this.titleBand();
   }
 
@@ -130,6 +133,26 @@ export class PdfWriter {
     if (this.y + height <= PAGE.height - FOOTER) return;
     this.doc.addPage({ size: "A4", margin: 0 });
     this.y = MARGIN;
+  }
+
+  private coverPage(cover: NonNullable<DocumentMeta["cover"]>): void {
+    const d = this.doc;
+    d.rect(0, 0, PAGE.width, PAGE.height * 0.45).fill(BAND);
+    d.rect(0, 0, 10, PAGE.height).fill(ACCENT);
+    this.textAt("FundPilot", MARGIN + 8, 64, { size: 12, bold: true, color: ACCENT });
+    this.textAt(cover.kicker, MARGIN + 8, 180, { size: 13, color: MUTED });
+    let y = 204;
+    for (const line of this.wrap(cover.title, CONTENT_WIDTH - 16, { size: 24, bold: true }).slice(0, 4)) {
+      this.textAt(line, MARGIN + 8, y, { size: 24, bold: true, color: INK });
+      y += 32;
+    }
+    y = PAGE.height * 0.45 + 48;
+    for (const [label, value] of cover.lines) {
+      this.textAt(label, MARGIN + 8, y, { size: 10, color: MUTED });
+      this.textAt(value, MARGIN + 8, y + 15, { size: 14, bold: true });
+      y += 48;
+    }
+    d.addPage({ size: "A4", margin: 0 });
   }
 
   private titleBand(): void {

@@ -70,6 +70,7 @@ export const fullScreenPaths: Paths = {
       riskLevel: output.riskLevel,
     })}`,
   explainTerm: () => null,
+  generateReport: (output) => `/reports${query({ id: output.id })}`,
 };
 
 export { detailPath };

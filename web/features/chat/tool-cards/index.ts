@@ -56,4 +56,8 @@ export const toolCards: ToolCardRegistry = {
     Card: lazy(() => import("./explain-term-card").then((m) => ({ default: m.ExplainTermCard }))),
     fullScreen: fullScreenPaths.explainTerm,
   },
+  generateReport: {
+    Card: lazy(() => import("./generate-report-card").then((m) => ({ default: m.GenerateReportCard }))),
+    fullScreen: fullScreenPaths.generateReport,
+  },
 };

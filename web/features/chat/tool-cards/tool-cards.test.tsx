@@ -72,8 +72,31 @@ describe("the card registry", () => {
   });
 
   it("ignores parts that are not registered tools", () => {
-    renderPart(part("generateReport", "output-available", {}, { status: "ok" }));
+    renderPart(part("notARegisteredTool", "output-available", {}, { status: "ok" }));
     expect(screen.queryByTestId(/tool-card-/)).toBeNull();
+  });
+});
+
+describe("the generateReport card", () => {
+  it("keeps the report behind the disclaimer checkbox", async () => {
+    const output = {
+      status: "ok",
+      id: "r_1",
+      code: "F1",
+      name: "Asia Bond Fund",
+      title: "AI report: Asia Bond Fund",
+      audience: "personal",
+      markdown: "## Summary\n\nAsia Bond Fund returned 5.23% over one year.",
+      dataAsOf: "2026-06-30",
+    };
+    renderPart(part("generateReport", "output-available", { code: "F1", audience: "personal" }, output));
+    expect((await screen.findByTestId("report-card-title")).textContent).toBe("AI report: Asia Bond Fund");
+    expect(screen.queryByTestId("report-card-body")).toBeNull();
+    fireEvent.click(screen.getByTestId("report-disclaimer-checkbox"));
+    expect((await screen.findByTestId("report-card-body")).textContent).toContain(
+      "returned 5.23% over one year",
+    );
+    expect((screen.getByTestId("report-card-pdf") as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   BookOpenIcon,
   BriefcaseBusinessIcon,
   ChartLineIcon,
+  FileTextIcon,
   FilterIcon,
   GitCompareArrowsIcon,
   GoalIcon,
@@ -68,6 +69,11 @@ export const toolMeta: {
   getNews: { icon: NewspaperIcon, title: "tools:getNews.title", sample: "chat:samples.getNews" },
   planWealth: { icon: GoalIcon, title: "tools:planWealth.title", sample: "chat:samples.planWealth" },
   explainTerm: { icon: BookOpenIcon, title: "tools:explainTerm.title", sample: "chat:samples.explainTerm" },
+  generateReport: {
+    icon: FileTextIcon,
+    title: "tools:generateReport.title",
+    sample: "chat:samples.generateReport",
+  },
 };
 
 export const chatToolNames = Object.keys(toolMeta) as ToolName[];

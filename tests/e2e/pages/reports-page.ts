@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The AI reports screen: the new-report form, my reports, one report behind the disclaimer. */
+export class ReportsScreen {
+  readonly root: Locator;
+  readonly generate: Locator;
+  readonly disclaimer: Locator;
+  readonly body: Locator;
+  readonly error: Locator;
+  readonly list: Locator;
+  readonly show: Locator;
+  readonly pdf: Locator;
+  readonly changes: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId("reports-page");
+    this.generate = page.getByTestId("report-generate");
+    this.disclaimer = page.getByTestId("report-disclaimer-checkbox");
+    this.body = page.getByTestId("report-body");
+    this.error = page.getByTestId("report-error");
+    this.list = page.getByTestId("report-list-item");
+    this.show = page.getByTestId("report-show");
+    this.pdf = page.getByTestId("report-pdf");
+    this.changes = page.getByTestId("report-changes");
+  }
+
+  audience(which: "personal" | "adviser"): Locator {
+    return this.page.getByTestId(`report-audience-${which}`);
+  }
+
+  /** Ticks the disclaimer, then writes the report; waits for it to show. */
+  async write(which: "personal" | "adviser"): Promise<void> {
+    await this.audience(which).check();
+    await expect(this.generate).toBeDisabled();
+    await this.disclaimer.click();
+    await expect(this.generate).toBeEnabled();
+    await this.generate.click();
+    await expect(this.body).toBeVisible({ timeout: 30_000 });
+  }
+}

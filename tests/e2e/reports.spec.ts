@@ -1,0 +1,143 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expectNoSeriousA11yIssues } from "./a11y";
+import { expect, test } from "./fixtures";
+import { text } from "./locales";
+import { signUpNewUser, useSession } from "./pages/chat-page";
+import { demoSession } from "./pages/comparison-page";
+import { ReportsScreen } from "./pages/reports-page";
+
+const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
+
+/**
+ * AI reports as a Premium user meets them in Traditional Chinese: "Generate report" on a product
+ * page, the disclaimer that must be ticked before the report is written, the report itself,
+ * its PDF, and reopening it from My reports behind the disclaimer again with what changed.
+ * Checked by axe.
+ */
+test.describe("AI reports (zh-Hant-HK)", () => {
+  test("product page → tick the disclaimer → personal report → PDF → My reports → what changed", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const locale = "zh-Hant-HK";
+    await useSession(page, await demoSession(page.request, process.env.BASE_URL ?? ""));
+    const res = await page.request.post("/v1/pub/fund/selection/list?lang=zh_TW", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/${locale}/fundDetail?fundCode=${code}`);
+    const action = page.getByTestId("product-generate-report");
+    await expect(action).toHaveText(text(locale, "product:generateReport"));
+    await action.click();
+
+    const reports = new ReportsScreen(page);
+    await expect(reports.root).toBeVisible();
+    await expect(page.getByTestId("report-new-code")).toHaveText(code);
+    await expect(reports.generate).toBeDisabled();
+    await expectNoSeriousA11yIssues(page, `new report form (${locale})`);
+    await reports.write("personal");
+
+    await expect(reports.body).toContainText(text(locale, "reports:headings.disclaimer"));
+    await expect(reports.body).toContainText(text(locale, "reports:headings.risk"));
+    await expect(reports.body).toContainText(code);
+    await expectNoSeriousA11yIssues(page, `report (${locale})`);
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(shotDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotDir, "reports-view-zh-Hant-HK.png"), fullPage: true });
+    }
+
+    const [download] = await Promise.all([page.waitForEvent("download"), reports.pdf.click()]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // a second report on the same product: reopened from the list, behind the disclaimer again
+    await page.goto(`/${locale}/reports?fundCode=${code}`);
+    await reports.write("personal");
+    await expect(reports.changes).toContainText(text(locale, "reports:changes.return1y"));
+    await page.goto(`/${locale}/reports`);
+    await expect(reports.list.first()).toBeVisible();
+    await reports.list.first().click();
+    await expect(reports.show).toBeDisabled();
+    await expect(reports.body).toHaveCount(0);
+    await reports.disclaimer.click();
+    await reports.show.click();
+    await expect(reports.body).toBeVisible();
+    await expectNoSeriousA11yIssues(page, `reopened report (${locale})`);
+  });
+
+  test("an adviser report on a phone in en-HK: talking points, peer table, compliance note", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const locale = "en-HK";
+    await useSession(page, await demoSession(page.request, process.env.BASE_URL ?? ""));
+    const res = await page.request.post("/v1/pub/fund/selection/list?lang=en", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/reports?fundCode=${code}`);
+    const reports = new ReportsScreen(page);
+    await expectNoSeriousA11yIssues(page, `new report form on a phone (${locale})`);
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(shotDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotDir, "reports-new-en-HK-phone.png"), fullPage: true });
+    }
+    await reports.write("adviser");
+    for (const heading of ["talkingPoints", "peers", "compliance", "disclaimer"] as const)
+      await expect(reports.body).toContainText(text(locale, `reports:headings.${heading}`));
+    await expectNoSeriousA11yIssues(page, `adviser report on a phone (${locale})`);
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: path.join(shotDir, "reports-adviser-en-HK-phone.png"), fullPage: true });
+  });
+
+  test("a Premium trial user writes five reports a day; the sixth shows the limit message", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const locale = "zh-Hant-HK";
+    const user = await signUpNewUser(request, "reports-trial");
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    expect((await request.post("/v1/app/subscription/trial", { headers: auth(user.accessToken) })).ok()).toBe(
+      true,
+    );
+    // the refreshed tokens carry the trial plan
+    const refreshed = (await (
+      await request.post("/v1/app/token/refresh", { headers: auth(user.refreshToken) })
+    ).json()) as { data: { accessToken: string; refreshToken: string } };
+    const info = (await (
+      await request.get("/v1/app/user/info", { headers: auth(refreshed.data.accessToken) })
+    ).json()) as { data: { licenseStatus: number } };
+    expect(info.data.licenseStatus).toBe(1);
+    await useSession(page, { ...user, ...refreshed.data, info: info.data });
+
+    const res = await request.post("/v1/pub/fund/selection/list?lang=zh_TW", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+    const reports = new ReportsScreen(page);
+    for (let i = 1; i <= 5; i++) {
+      await page.goto(`/${locale}/reports?fundCode=${code}`);
+      await reports.write("personal");
+    }
+    await page.goto(`/${locale}/reports?fundCode=${code}`);
+    await reports.audience("personal").check();
+    await reports.disclaimer.click();
+    await reports.generate.click();
+    await expect(reports.error).toHaveText(text(locale, "errors:codes.42900002"));
+    await expect(reports.list).toHaveCount(5);
+    await expectNoSeriousA11yIssues(page, `trial limit (${locale})`);
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(shotDir, { recursive: true });
+      await page.screenshot({
+        path: path.join(shotDir, "reports-trial-limit-zh-Hant-HK.png"),
+        fullPage: true,
+      });
+    }
+  });
+});
