@@ -9,6 +9,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsRoutes } from "./features/news";
+import { macroRoutes } from "./features/macro";
 import { planningRoutes } from "./features/planning";
 import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", watchlistRoutes(services));
   app.route("/", portfolioRoutes(services));
   app.route("/", planningRoutes(services));
+  app.route("/", macroRoutes(services));
   app.route(
     "/",
     assistantRoutes({

@@ -15,6 +15,7 @@ import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createNewsService, type NewsService } from "./features/news";
+import { createMacroService, type MacroService } from "./features/macro";
 import { createPlanningService, type PlanningService } from "./features/planning";
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
@@ -83,6 +84,7 @@ export interface Services {
   alerts: AlertService;
   portfolios: PortfolioService;
   planning: PlanningService;
+  macro: MacroService;
   ai: AssistantAi;
 }
 
@@ -124,6 +126,7 @@ export function createServices(deps: AppDeps): Services {
     alerts: createAlertService({ db: store.db, products, watchlist, ownAlerts: portfolios.driftAlerts }),
     portfolios,
     planning,
+    macro: createMacroService(products),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }
