@@ -131,13 +131,42 @@ describe("macro model", () => {
   });
 
   it("counts only judged views in hit rates, the baselines the same way", () => {
-    const base = { assetId: "x", horizon: "1M" as const, month: "2020-01", confidence: 0.5, momentumView: 1 as const, neutralBand: 0.01 };
+    const base = {
+      assetId: "x",
+      horizon: "1M" as const,
+      month: "2020-01",
+      confidence: 0.5,
+      momentumView: 1 as const,
+      neutralBand: 0.01,
+    };
     const views: JudgedView[] = [
-      { ...base, view: 1, realizedExcessReturn: 0.02, judged: "Correct", baselines: { alwaysPositive: "Correct", alwaysNeutral: "Incorrect", momentum: "Correct" } },
-      { ...base, view: -1, realizedExcessReturn: 0.03, judged: "Incorrect", baselines: { alwaysPositive: "Correct", alwaysNeutral: "Incorrect", momentum: "Correct" } },
-      { ...base, view: 0, realizedExcessReturn: null, judged: "Pending", baselines: { alwaysPositive: "Pending", alwaysNeutral: "Pending", momentum: "Pending" } },
+      {
+        ...base,
+        view: 1,
+        realizedExcessReturn: 0.02,
+        judged: "Correct",
+        baselines: { alwaysPositive: "Correct", alwaysNeutral: "Incorrect", momentum: "Correct" },
+      },
+      {
+        ...base,
+        view: -1,
+        realizedExcessReturn: 0.03,
+        judged: "Incorrect",
+        baselines: { alwaysPositive: "Correct", alwaysNeutral: "Incorrect", momentum: "Correct" },
+      },
+      {
+        ...base,
+        view: 0,
+        realizedExcessReturn: null,
+        judged: "Pending",
+        baselines: { alwaysPositive: "Pending", alwaysNeutral: "Pending", momentum: "Pending" },
+      },
     ];
-    expect(hitRates(views)).toEqual({ months: 2, hitRate: 0.5, baselines: { alwaysPositive: 1, alwaysNeutral: 0, momentum: 1 } });
+    expect(hitRates(views)).toEqual({
+      months: 2,
+      hitRate: 0.5,
+      baselines: { alwaysPositive: 1, alwaysNeutral: 0, momentum: 1 },
+    });
     const record = trackRecord(views, ["x", "y"]);
     expect(record.byAsset).toHaveLength(4);
     expect(record.byAsset.find((r) => r.assetId === "y")?.hitRate).toBeNull();
@@ -150,7 +179,15 @@ describe("macro model", () => {
       { assetId: "c", weight: 2 },
       { assetId: "d", weight: 28 },
     ];
-    const out = tiltWeights(strategic, new Map([["a", 2], ["b", 1], ["c", -2], ["d", 0]] as const));
+    const out = tiltWeights(
+      strategic,
+      new Map([
+        ["a", 2],
+        ["b", 1],
+        ["c", -2],
+        ["d", 0],
+      ] as const),
+    );
     const total = out.reduce((s, w) => s + w.weight, 0);
     expect(total).toBeCloseTo(100, 6);
     for (const w of out) {
@@ -158,6 +195,8 @@ describe("macro model", () => {
       expect(w.weight).toBeGreaterThanOrEqual(0);
     }
     expect(out.find((w) => w.assetId === "c")?.weight).toBe(0);
-    expect(out.find((w) => w.assetId === "a")!.tilt).toBeGreaterThan(out.find((w) => w.assetId === "b")!.tilt);
+    expect(out.find((w) => w.assetId === "a")!.tilt).toBeGreaterThan(
+      out.find((w) => w.assetId === "b")!.tilt,
+    );
   });
 });

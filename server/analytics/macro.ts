@@ -137,7 +137,11 @@ function rawSignals(a: MacroAssetHistory, t: number): RawSignals {
   const valuation =
     a.type === "stock"
       ? [a.yield[t]! - a.tenYear[t]!]
-      : [a.yield[t]!, t >= 12 ? -(a.yield[t]! - a.yield[t - 12]!) : Number.NaN, a.tenYear[t]! - a.cashRate[t]!];
+      : [
+          a.yield[t]!,
+          t >= 12 ? -(a.yield[t]! - a.yield[t - 12]!) : Number.NaN,
+          a.tenYear[t]! - a.cashRate[t]!,
+        ];
   return { momentum, trend, volatility, valuation };
 }
 

@@ -32,7 +32,10 @@ const figures = (r: (typeof record)["pooled"]) => ({
     momentum: round(r.baselines.momentum),
   },
 });
-const judgedMonths = views.filter((v) => v.judged !== "Pending").map((v) => v.month).sort();
+const judgedMonths = views
+  .filter((v) => v.judged !== "Pending")
+  .map((v) => v.month)
+  .sort();
 const assets: Record<string, Record<string, ReturnType<typeof figures>>> = {};
 for (const r of record.byAsset) {
   assets[r.assetId] ??= {};

@@ -43,6 +43,13 @@ import { comparisonRequestSchema, comparisonScreenSchema } from "./comparison";
 import { emptyDataSchema } from "./envelope";
 import { healthSchema } from "./health";
 import {
+  macroAssetListSchema,
+  macroMonthListSchema,
+  macroReportSchema,
+  macroScoreListSchema,
+  macroTrackRecordSchema,
+} from "./macro";
+import {
   newsItemSchema,
   newsPageSchema,
   newsParamsSchema,
@@ -62,13 +69,6 @@ import {
   twinSchema,
   updateTwinSchema,
 } from "./planning";
-import {
-  macroAssetListSchema,
-  macroMonthListSchema,
-  macroReportSchema,
-  macroScoreListSchema,
-  macroTrackRecordSchema,
-} from "./macro";
 import {
   autoPortfolioResultSchema,
   autoPortfolioSchema,

@@ -24,7 +24,10 @@ export const macroMarkets = ["US", "JP", "EU", "CN"] as const;
 
 const assetId = z.enum(macroAssets);
 const horizon = z.enum(macroHorizons);
-const month = z.string().regex(/^\d{4}-\d{2}$/).meta({ description: "YYYY-MM" });
+const month = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .meta({ description: "YYYY-MM" });
 const view = z.number().int().min(-2).max(2).meta({ description: "−2 Negative … 2 Positive" });
 const rate = z.number().nullable().meta({ description: "Share of judged views that were Correct (0..1)" });
 
@@ -51,7 +54,10 @@ export const macroMonthViewSchema = z.object({
   assetId,
   horizon,
   view,
-  realizedExcessReturn: z.number().nullable().meta({ description: "Over the horizon, vs cash; null while Pending" }),
+  realizedExcessReturn: z
+    .number()
+    .nullable()
+    .meta({ description: "Over the horizon, vs cash; null while Pending" }),
   judged: z.enum(macroJudgements),
 });
 export const macroMonthListSchema = z.array(macroMonthViewSchema);

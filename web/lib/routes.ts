@@ -30,6 +30,7 @@ export type PageKind =
   | "twin"
   | "profile"
   | "planning"
+  | "macro"
   | "placeholder";
 
 export type ScreenDef = {
@@ -111,7 +112,7 @@ export const screens: readonly ScreenDef[] = [
   screen("ETFDetail", "login", "productDetail"),
   screen("fundComparison", "login", "comparison"),
   screen("ETFComparison", "login", "comparison"),
-  screen("AssetViews", "login"),
+  screen("AssetViews", "login", "macro"),
   screen("fundDetailMock", "public"),
   screen("payment", "public"),
   screen("UserCenter", "public"),

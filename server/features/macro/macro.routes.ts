@@ -40,7 +40,8 @@ const trackRecordRoute = contractRoute("GET /v1/pub/ai-marco/track-record", {
 const reportRoute = contractRoute("GET /v1/pub/ai-marco/forecast/report", {
   tags,
   summary: "The monthly outlook: summary (markdown), views and tilts per asset, track record",
-  description: "Written from the computed figures only, in the request's language. Needs Premium (403 40300001 otherwise).",
+  description:
+    "Written from the computed figures only, in the request's language. Needs Premium (403 40300001 otherwise).",
   returns: "The outlook",
   failures: [403],
 });
@@ -57,9 +58,6 @@ export function macroRoutes(deps: { auth: AuthDeps; macro: MacroService }) {
     )
     .openapi(trackRecordRoute, async (c) => c.json(success(await deps.macro.trackRecord()), 200))
     .openapi(reportRoute, async (c) =>
-      c.json(
-        success(await deps.macro.report(await plan(c.req.header("authorization")), c.get("lang"))),
-        200,
-      ),
+      c.json(success(await deps.macro.report(await plan(c.req.header("authorization")), c.get("lang"))), 200),
     );
 }

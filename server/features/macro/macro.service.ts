@@ -146,7 +146,10 @@ const hit = (r: HitRate): MacroHitRate => ({
 
 export function runModel(assets: MacroAssetRecord[], history: MacroHistory): MacroRun {
   const views = walkForward(history);
-  const record = trackRecord(views, history.assets.map((a) => a.id));
+  const record = trackRecord(
+    views,
+    history.assets.map((a) => a.id),
+  );
   const judged = views.filter((v) => v.judged !== "Pending").map((v) => v.month);
   const latestMonth = views.length > 0 ? views[views.length - 1]!.month : null;
   return {
@@ -251,7 +254,9 @@ export function createMacroService(ctx: ProductContext) {
       requireFull(plan);
       const { r, scores } = await latest();
       const month = r.latestMonth ?? "";
-      const three = new Map(scores.filter((s) => s.horizon === "3M").map((s) => [s.assetId, s.view as MacroLevel]));
+      const three = new Map(
+        scores.filter((s) => s.horizon === "3M").map((s) => [s.assetId, s.view as MacroLevel]),
+      );
       const weights = tiltWeights(
         r.assets.map((a) => ({ assetId: a.asset, weight: STRATEGIC_WEIGHTS[a.asset] })),
         three,
@@ -266,7 +271,12 @@ export function createMacroService(ctx: ProductContext) {
         tilt: weights[i]!.tilt,
         weight: weights[i]!.weight,
       }));
-      return { month, summary: outlookSummary(lang, month, perAsset, r.record), perAsset, trackRecord: r.record };
+      return {
+        month,
+        summary: outlookSummary(lang, month, perAsset, r.record),
+        perAsset,
+        trackRecord: r.record,
+      };
     },
   };
 }

@@ -55,7 +55,9 @@ describe("AI macro", () => {
     for (const s of r.data) {
       expect(s.view).toBeGreaterThanOrEqual(-2);
       expect(s.view).toBeLessThanOrEqual(2);
-      expect(s.label).toBe(["Negative", "Moderately Negative", "Neutral", "Moderately Positive", "Positive"][s.view + 2]);
+      expect(s.label).toBe(
+        ["Negative", "Moderately Negative", "Neutral", "Moderately Positive", "Positive"][s.view + 2],
+      );
     }
   });
 
@@ -94,7 +96,9 @@ describe("AI macro", () => {
       String(trackRecord.months),
       ...[trackRecord.first, trackRecord.last].flatMap((m: string) => m.split("-")),
       ...[trackRecord.hitRate, ...Object.values(trackRecord.baselines)].map((x: any) => (x * 100).toFixed(1)),
-      ...perAsset.flatMap((a: any) => [a.weight, a.tilt, a.strategicWeight].map((x: number) => Math.abs(x).toFixed(1))),
+      ...perAsset.flatMap((a: any) =>
+        [a.weight, a.tilt, a.strategicWeight].map((x: number) => Math.abs(x).toFixed(1)),
+      ),
       ...perAsset.flatMap((a: any) => (a.name.match(/\d+(?:\.\d+)?/g) ?? []) as string[]),
       "12",
       "1",

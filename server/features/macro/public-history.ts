@@ -16,8 +16,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import type { MacroAssetHistory, MacroHistory } from "../../analytics";
 import { macroAssets } from "../../../shared/domain/product";
+import type { MacroAssetHistory, MacroHistory } from "../../analytics";
 
 type Monthly = Map<string, number>;
 
@@ -85,10 +85,15 @@ export function loadPublicHistory(dir: string): PublicHistory {
   const file = (...p: string[]) => path.join(dir, ...p);
   const has = (...p: string[]) => existsSync(file(...p));
   const sources: Record<string, string> = {};
-  const rates = has("us-rates-monthly", "monthly.csv") ? readCsv(file("us-rates-monthly", "monthly.csv")) : [];
+  const rates = has("us-rates-monthly", "monthly.csv")
+    ? readCsv(file("us-rates-monthly", "monthly.csv"))
+    : [];
   const bill = monthEnd(rates, "TB3MS", 0.01);
   const gs10 = has("us-10y-yield", "monthly.csv")
-    ? firstOf(monthEnd(readCsv(file("us-10y-yield", "monthly.csv")), "Rate", 0.01), monthEnd(rates, "GS10", 0.01))
+    ? firstOf(
+        monthEnd(readCsv(file("us-10y-yield", "monthly.csv")), "Rate", 0.01),
+        monthEnd(rates, "GS10", 0.01),
+      )
     : monthEnd(rates, "GS10", 0.01);
 
   type Spec = {
@@ -136,13 +141,38 @@ export function loadPublicHistory(dir: string): PublicHistory {
     });
   }
   if (rates.length > 0) {
-    const long = firstOf(monthEnd(rates, "GS20", 0.01), monthEnd(rates, "GS30", 0.01), monthEnd(rates, "GS10", 0.01));
+    const long = firstOf(
+      monthEnd(rates, "GS20", 0.01),
+      monthEnd(rates, "GS30", 0.01),
+      monthEnd(rates, "GS10", 0.01),
+    );
     const short = firstOf(monthEnd(rates, "GS2", 0.01), monthEnd(rates, "GS1", 0.01));
     const ig = monthEnd(rates, "HQMCB10YR", 0.01);
     specs.push(
-      { id: "us_long_treasury", type: "bond", yield: long, months: long, level: (g) => bondLevel(long, 20, g), source: "us-rates-monthly: 20-year par bond (30-, 10-year where missing)" },
-      { id: "us_short_treasury", type: "bond", yield: short, months: short, level: (g) => bondLevel(short, 2, g), source: "us-rates-monthly: 2-year par bond (1-year where missing)" },
-      { id: "us_ig_bond", type: "bond", yield: ig, months: ig, level: (g) => bondLevel(ig, 10, g), source: "us-rates-monthly: 10-year high-quality corporate par bond" },
+      {
+        id: "us_long_treasury",
+        type: "bond",
+        yield: long,
+        months: long,
+        level: (g) => bondLevel(long, 20, g),
+        source: "us-rates-monthly: 20-year par bond (30-, 10-year where missing)",
+      },
+      {
+        id: "us_short_treasury",
+        type: "bond",
+        yield: short,
+        months: short,
+        level: (g) => bondLevel(short, 2, g),
+        source: "us-rates-monthly: 2-year par bond (1-year where missing)",
+      },
+      {
+        id: "us_ig_bond",
+        type: "bond",
+        yield: ig,
+        months: ig,
+        level: (g) => bondLevel(ig, 10, g),
+        source: "us-rates-monthly: 10-year high-quality corporate par bond",
+      },
     );
   }
   if (has("jgb-yields", "jgb_yields_daily.csv")) {
@@ -168,7 +198,13 @@ export function loadPublicHistory(dir: string): PublicHistory {
       ["china_stock", "SSEC"],
     ] as const) {
       const m = monthEnd(idx, column);
-      specs.push({ id, type: "stock", months: m, level: (g) => onGrid(m, g), source: `world-indices-qrmdata: ${column} price index` });
+      specs.push({
+        id,
+        type: "stock",
+        months: m,
+        level: (g) => onGrid(m, g),
+        source: `world-indices-qrmdata: ${column} price index`,
+      });
     }
   }
 
