@@ -27,6 +27,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getCuratedList: "Show the Top Picks list for funds",
     getNews: `Latest news on ${a.fundCode}`,
     planWealth: "I want 3m to retire in 20 years; I have 500k",
+    getMacroOutlook: "What is the macro outlook for US stocks?",
     explainTerm: "What is the Sharpe ratio?",
   }),
   zh: (a, b) => ({
@@ -41,6 +42,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getCuratedList: "俾我睇下高夏普榜",
     getNews: `${a.fundCode}有什麼新聞？`,
     planWealth: "我想20年後有三百萬退休，現在有五十萬",
+    getMacroOutlook: "美股的宏觀展望如何？",
     explainTerm: "乜嘢係最大回撤？",
   }),
 };

@@ -52,7 +52,6 @@ export function createEngineSource(
  * the tools still to come by their feature, a registered one not offered on this call by its name.
  */
 const featureNames = {
-  getMacroOutlook: "assistant:features.getMacroOutlook",
   generateReport: "assistant:features.generateReport",
   ...toolNames,
 } as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;

@@ -10,6 +10,7 @@ import { buildPortfolioTool } from "./build-portfolio";
 import { compareProductsTool } from "./compare-products";
 import { explainTermTool } from "./explain-term";
 import { getCuratedListTool } from "./get-curated-list";
+import { getMacroOutlookTool } from "./get-macro-outlook";
 import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
 import { getRiskAlertsTool } from "./get-risk-alerts";
@@ -31,6 +32,7 @@ export function createTools(ctx: ToolContext) {
     getRiskAlerts: getRiskAlertsTool(ctx),
     manageWatchlist: manageWatchlistTool(ctx),
     planWealth: planWealthTool(ctx),
+    getMacroOutlook: getMacroOutlookTool(ctx),
     explainTerm: explainTermTool(ctx),
   } satisfies Record<ToolName, Tool>;
 }
