@@ -1,0 +1,97 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { MacroTrackRecord } from "../../shared/api/macro";
+import { intlTagOf, type WebLocale } from "../../shared/locales";
+import { expectNoSeriousA11yIssues } from "./a11y";
+import { expect, test } from "./fixtures";
+import { text } from "./locales";
+import { signUpNewUser, type TestUser, useSession } from "./pages/chat-page";
+import { demoSession } from "./pages/comparison-page";
+
+/**
+ * The AI macro page as members meet it: the Premium demo account in Simplified Chinese agrees to
+ * the disclaimer (once), sees the latest views and the measured track record — the same figures
+ * as the API — and the page passes axe; a Pro member sees the upgrade prompt with the track
+ * record; home shows the asset-views block linking to the page.
+ */
+
+let demo: TestUser;
+test.beforeAll(async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
+  demo = await demoSession(request, baseURL ?? "");
+});
+
+async function trackRecord(request: APIRequestContext): Promise<MacroTrackRecord> {
+  const res = await request.get("/v1/pub/ai-marco/track-record");
+  return ((await res.json()) as { data: MacroTrackRecord }).data;
+}
+
+const percent = (locale: WebLocale, x: number | null) =>
+  x === null
+    ? "—"
+    : new Intl.NumberFormat(intlTagOf[locale], {
+        style: "percent",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(x);
+
+test.describe("AI macro", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("Premium in zh-Hans-HK: disclaimer, latest views and the measured track record", async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, demo);
+    await page.goto("/zh-Hans-HK/AssetViews");
+    const gate = page.getByTestId("macro-disclaimer");
+    await expect(gate).toContainText(text("zh-Hans-HK", "macro:disclaimer.title"));
+    await expect(page.getByTestId("macro-track-record")).toHaveCount(0);
+    const go = page.getByTestId("macro-disclaimer-continue");
+    await expect(go).toBeDisabled();
+    await page.getByTestId("macro-disclaimer-agree").click();
+    await go.click();
+
+    const latest = page.getByTestId("macro-latest-table");
+    await expect(latest.locator("td[data-view]")).toHaveCount(20);
+    const record = await trackRecord(request);
+    expect(record.months).toBeGreaterThan(0);
+    await expect(page.getByTestId("macro-record-hit-rate")).toHaveText(percent("zh-Hans-HK", record.hitRate));
+    const pooled = page.getByTestId("macro-record-pooled");
+    await expect(pooled).toContainText(percent("zh-Hans-HK", record.baselines.alwaysPositive));
+    await expect(pooled).toContainText(percent("zh-Hans-HK", record.baselines.momentum));
+    await expect(page.getByTestId("macro-history-chart")).toBeVisible();
+    await expect(page.getByTestId("macro-outlook")).toContainText("宏观展望");
+    await expectNoSeriousA11yIssues(page, "AI macro (zh-Hans-HK)");
+
+    // the agreement is remembered
+    await page.reload();
+    await expect(page.getByTestId("macro-latest-table")).toBeVisible();
+    await expect(page.getByTestId("macro-disclaimer")).toHaveCount(0);
+  });
+
+  test("a Pro member sees the upgrade prompt and the track record", async ({ page, request }) => {
+    const user = await signUpNewUser(request, "macro-pro");
+    await useSession(page, user);
+    await page.goto("/en-HK/AssetViews");
+    await page.getByTestId("macro-disclaimer-agree").click();
+    await page.getByTestId("macro-disclaimer-continue").click();
+    const prompt = page.getByTestId("macro-upgrade");
+    await expect(prompt).toContainText(text("en-HK", "macro:upgrade.title"));
+    await expect(prompt.getByTestId("upgrade-button")).toHaveAttribute("href", "/en-HK/pricing");
+    await expect(page.getByTestId("macro-latest")).toHaveCount(0);
+    const record = await trackRecord(request);
+    await expect(page.getByTestId("macro-record-hit-rate")).toHaveText(percent("en-HK", record.hitRate));
+    await expectNoSeriousA11yIssues(page, "AI macro, Pro (en-HK)");
+  });
+
+  test("home shows the asset views and links to the macro page", async ({ page }) => {
+    await useSession(page, demo);
+    await page.goto("/en-HK/");
+    const block = page.getByTestId("home-asset-views");
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toContainText(text("en-HK", "macro:home.title"));
+    await expect(block.locator("li[data-asset]")).toHaveCount(10);
+    await block.getByTestId("home-asset-views-more").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/en-HK/AssetViews");
+  });
+});
