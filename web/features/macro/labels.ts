@@ -12,11 +12,11 @@ export const judgedLabel = (j: MacroMonthView["judged"]) => `macro:judged.${j}` 
 
 /** Cell colours from Negative (red) to Positive (green), with text that keeps AA contrast. */
 export const levelStyle: Record<string, { bg: string; fg: string; hex: string }> = {
-  "-2": { bg: "bg-[#c4314b]", fg: "text-white", hex: "#c4314b" },
+  "-2": { bg: "bg-[#a3263c]", fg: "text-white", hex: "#a3263c" },
   "-1": { bg: "bg-[#f3c4cc]", fg: "text-[#5c1020]", hex: "#f3c4cc" },
   "0": { bg: "bg-[#e6e8ee]", fg: "text-[#2b3140]", hex: "#e6e8ee" },
   "1": { bg: "bg-[#bfe8de]", fg: "text-[#0b4a3e]", hex: "#bfe8de" },
-  "2": { bg: "bg-[#0f7f6b]", fg: "text-white", hex: "#0f7f6b" },
+  "2": { bg: "bg-[#0b6354]", fg: "text-white", hex: "#0b6354" },
 };
 
 /** The mark of a judged view in the history heat-map. */

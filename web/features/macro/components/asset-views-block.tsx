@@ -64,7 +64,7 @@ export function AssetViewsBlock() {
                   s ? [style.bg, style.fg] : "bg-muted",
                 )}
               >
-                <span className="text-xs opacity-90">{t(assetLabel(a))}</span>
+                <span className="text-xs">{t(assetLabel(a))}</span>
                 <span className="font-medium text-sm">{s ? t(levelLabel(s.view)) : "—"}</span>
               </li>
             );

@@ -59,7 +59,7 @@ export function ViewsTable({
                       <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                         <span className="font-medium">{t(levelLabel(s.view))}</span>
                         {compact ? null : (
-                          <span className="text-xs opacity-90">
+                          <span className="text-xs">
                             {t("macro:latest.confidence")}{" "}
                             <Value kind="percent" value={s.confidence} digits={0} />
                           </span>
