@@ -33,7 +33,7 @@ const rate = z.number().nullable().meta({ description: "Share of judged views th
 
 export const macroAssetSchema = z.object({
   assetId,
-  name: z.string().meta({ description: "The index standing for the asset, in the request's language" }),
+  name: z.string().meta({ description: "The asset class in the request's language" }),
   market: z.enum(macroMarkets),
   type: z.enum(["stock", "bond"]),
 });

@@ -1,4 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { MacroTrackRecord } from "../../shared/api/macro";
 import { intlTagOf, type WebLocale } from "../../shared/locales";
 import { expectNoSeriousA11yIssues } from "./a11y";
@@ -94,4 +97,41 @@ test.describe("AI macro", () => {
     await block.getByTestId("home-asset-views-more").click();
     await expect(page).toHaveURL((url) => url.pathname === "/en-HK/AssetViews");
   });
+});
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
+const viewports = { desktop: { width: 1366, height: 768 }, mobile: { width: 390, height: 844 } } as const;
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+}
+
+test.describe("AI macro screenshots", () => {
+  test.skip(!process.env.SCREENSHOTS, "run with --screenshots");
+  for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`macro ${locale} ${device}`, async ({ page }) => {
+        mkdirSync(dir, { recursive: true });
+        await page.setViewportSize(viewport);
+        await useSession(page, demo);
+        await page.goto(`/${locale}/AssetViews`);
+        await settle(page);
+        await page.screenshot({ path: path.join(dir, `macro-disclaimer-${locale}-${device}.png`) });
+        await page.getByTestId("macro-disclaimer-agree").click();
+        await page.getByTestId("macro-disclaimer-continue").click();
+        await expect(page.getByTestId("macro-latest-table")).toBeVisible();
+        await expect(page.getByTestId("macro-history-chart").locator("svg")).toBeVisible();
+        await settle(page);
+        await page.screenshot({ path: path.join(dir, `macro-${locale}-${device}.png`), fullPage: true });
+        await page.goto(`/${locale}/`);
+        const block = page.getByTestId("home-asset-views");
+        await block.scrollIntoViewIfNeeded();
+        await expect(block.locator("li[data-asset]")).toHaveCount(10);
+        await settle(page);
+        await block.screenshot({ path: path.join(dir, `macro-home-${locale}-${device}.png`) });
+      });
+    }
+  }
 });

@@ -32,9 +32,9 @@ import {
 } from "../../analytics";
 import type { MacroAssetRecord } from "../../data/load/read-product";
 import { AppError } from "../../http/app-error";
+import { translate } from "../../i18n";
 import { fromRoot } from "../../paths";
 import { type ProductContext, versionOf } from "../products";
-import { localized } from "../products/product-context";
 
 export const macroAssetMarket: Record<MacroAsset, MacroAssetInfo["market"]> = {
   us_stock: "US",
@@ -64,6 +64,9 @@ export const STRATEGIC_WEIGHTS: Record<MacroAsset, number> = {
   europe_bond: 10,
   china_bond: 5,
 };
+
+/** The asset class's name in the request's language (the words of the macro page). */
+const assetName = (lang: ApiLang, a: MacroAsset) => translate(lang, `macro:assets.${a}`);
 
 const monthKey = (day: number) => {
   const p = packedCivil(day);
@@ -221,7 +224,7 @@ export function createMacroService(ctx: ProductContext) {
       const r = await run();
       return r.assets.map((a) => ({
         assetId: a.asset,
-        name: localized(lang, a),
+        name: assetName(lang, a.asset),
         market: macroAssetMarket[a.asset],
         type: macroAssetType(a.asset),
       }));
@@ -263,7 +266,7 @@ export function createMacroService(ctx: ProductContext) {
       );
       const perAsset = r.assets.map((a, i) => ({
         assetId: a.asset,
-        name: localized(lang, a),
+        name: assetName(lang, a.asset),
         views: scores
           .filter((s) => s.assetId === a.asset)
           .map(({ horizon, view, label, confidence }) => ({ horizon, view, label, confidence })),

@@ -18,7 +18,7 @@ import { readStored, writeStored } from "@/lib/storage";
 import { useLoad } from "@/lib/use-load";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
-import { HISTORY_MONTHS, HistoryHeatmap } from "./components/history-heatmap";
+import { HistoryHeatmap, useHistoryMonths } from "./components/history-heatmap";
 import { TrackRecordTable } from "./components/track-record-table";
 import { ViewsTable } from "./components/views-table";
 import { assetLabel, disclaimerKey, horizonLabel } from "./labels";
@@ -98,6 +98,7 @@ function MacroContent() {
   const { t } = useTranslation();
   const full = accessOf(usePlan(), "aiMacro") === "full";
   const [horizon, setHorizon] = useState<MacroHorizon>("1M");
+  const shownMonths = useHistoryMonths();
   const months = useLoad(`macro:months:${full}`, fetchMonths);
   const record = useLoad("macro:record", fetchTrackRecord);
   const assets: readonly MacroAsset[] = macroAssets;
@@ -106,7 +107,7 @@ function MacroContent() {
       {full ? <LatestSections assets={assets} /> : <UpgradePrompt />}
       <Section
         title={t("macro:history.title")}
-        lead={t("macro:history.lead", { horizon: t(horizonLabel(horizon)), count: HISTORY_MONTHS })}
+        lead={t("macro:history.lead", { horizon: t(horizonLabel(horizon)), count: shownMonths })}
         testId="macro-history"
         aside={
           <fieldset className="m-0 flex gap-1 rounded-lg border-0 bg-muted p-1">

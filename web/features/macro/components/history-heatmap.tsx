@@ -1,13 +1,19 @@
 import type { MacroMonthView } from "@shared/api/macro";
 import type { MacroHorizon } from "@shared/domain/assistant";
 import type { MacroAsset } from "@shared/domain/product";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "@/components/echart";
 import { assetLabel, horizonLabel, judgedLabel, judgedMark, levelLabel, levelStyle } from "../labels";
 
-/** Months shown by the history heat-map. */
+/** Months shown by the history heat-map (half on a phone, where 24 columns would not fit). */
 export const HISTORY_MONTHS = 24;
+const PHONE_MONTHS = 12;
+
+export function useHistoryMonths(): number {
+  const [narrow] = useState(() => typeof window !== "undefined" && window.innerWidth < 640);
+  return narrow ? PHONE_MONTHS : HISTORY_MONTHS;
+}
 
 /**
  * The history heat-map: months across, assets down, each cell coloured by the view and marked
@@ -23,8 +29,9 @@ export function HistoryHeatmap({
   horizon: MacroHorizon;
 }) {
   const { t } = useTranslation();
+  const count = useHistoryMonths();
   const rows = months.filter((m) => m.horizon === horizon);
-  const shown = [...new Set(rows.map((m) => m.month))].sort().slice(-HISTORY_MONTHS);
+  const shown = [...new Set(rows.map((m) => m.month))].sort().slice(-count);
   const counts = { Correct: 0, Incorrect: 0, Pending: 0 };
   const option = useMemo(() => {
     const names = assets.map((a) => t(assetLabel(a)));

@@ -58,7 +58,7 @@ export function TrackRecordTable({ record }: { record: MacroTrackRecord }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {t("macro:record.all")}
               </th>
-              <td className="px-3 py-2">{t(horizonLabel(h))}</td>
+              <td className="whitespace-nowrap px-3 py-2">{t(horizonLabel(h))}</td>
               {figures(record.byHorizon[h])}
             </tr>
           ))}
@@ -67,7 +67,7 @@ export function TrackRecordTable({ record }: { record: MacroTrackRecord }) {
               <th scope="row" className="px-3 py-2 text-left font-normal">
                 {t(assetLabel(r.assetId))}
               </th>
-              <td className="px-3 py-2">{t(horizonLabel(r.horizon))}</td>
+              <td className="whitespace-nowrap px-3 py-2">{t(horizonLabel(r.horizon))}</td>
               {figures(r)}
             </tr>
           ))}
