@@ -4,6 +4,7 @@
  * result and rendered by format.ts: a summary never states a number the results do not hold.
  */
 
+import { macroAssetLabels, macroHorizonLabels, macroLevelLabel } from "../../../shared/api/macro-labels";
 import { criteriaFieldLabels } from "../../../shared/api/selection-labels";
 import { annualizedPeriods, type Period } from "../../../shared/domain/period";
 import type { ProductType } from "../../../shared/domain/product";
@@ -308,9 +309,9 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
     const views = o.views
       .map((v) =>
         t("assistant:summary.getMacroOutlookRow", {
-          asset: t(`macro:assets.${v.assetId}`),
-          horizon: t(`macro:horizons.${v.horizon}`),
-          label: t(`macro:levels.${String(v.view) as "-2" | "-1" | "0" | "1" | "2"}`),
+          asset: t(macroAssetLabels[v.assetId]),
+          horizon: t(macroHorizonLabels[v.horizon]),
+          label: t(macroLevelLabel(v.view)),
         }),
       )
       .join(t("assistant:summary.separator"));

@@ -15,6 +15,7 @@ import type {
   MacroTrackRecord,
 } from "../../../shared/api/macro";
 import { macroViewLabels } from "../../../shared/api/macro";
+import { macroAssetLabels } from "../../../shared/api/macro-labels";
 import type { MacroAsset } from "../../../shared/domain/product";
 import { entitlementOf, type Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
@@ -66,7 +67,7 @@ export const STRATEGIC_WEIGHTS: Record<MacroAsset, number> = {
 };
 
 /** The asset class's name in the request's language (the words of the macro page). */
-const assetName = (lang: ApiLang, a: MacroAsset) => translate(lang, `macro:assets.${a}`);
+const assetName = (lang: ApiLang, a: MacroAsset) => translate(lang, macroAssetLabels[a]);
 
 const monthKey = (day: number) => {
   const p = packedCivil(day);

@@ -1,14 +1,18 @@
 import type { MacroMonthView } from "@shared/api/macro";
+import {
+  macroAssetLabels,
+  macroHorizonLabels,
+  macroJudgedLabels,
+  macroLevelLabel,
+} from "@shared/api/macro-labels";
 import type { MacroHorizon } from "@shared/domain/assistant";
 import type { MacroAsset } from "@shared/domain/product";
-import type { MessageKey } from "@shared/messages";
 
 /** Message keys of the macro vocabulary (locales/<locale>/macro.json). */
-export const assetLabel = (a: MacroAsset) => `macro:assets.${a}` as const satisfies MessageKey;
-export const levelLabel = (view: number) =>
-  `macro:levels.${String(Math.max(-2, Math.min(2, view))) as "-2" | "-1" | "0" | "1" | "2"}` as const satisfies MessageKey;
-export const horizonLabel = (h: MacroHorizon) => `macro:horizons.${h}` as const satisfies MessageKey;
-export const judgedLabel = (j: MacroMonthView["judged"]) => `macro:judged.${j}` as const satisfies MessageKey;
+export const assetLabel = (a: MacroAsset) => macroAssetLabels[a];
+export const levelLabel = macroLevelLabel;
+export const horizonLabel = (h: MacroHorizon) => macroHorizonLabels[h];
+export const judgedLabel = (j: MacroMonthView["judged"]) => macroJudgedLabels[j];
 
 /** Cell colours from Negative (red) to Positive (green), with text that keeps AA contrast. */
 export const levelStyle: Record<string, { bg: string; fg: string; hex: string }> = {

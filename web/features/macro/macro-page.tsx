@@ -99,8 +99,8 @@ function MacroContent() {
   const full = accessOf(usePlan(), "aiMacro") === "full";
   const [horizon, setHorizon] = useState<MacroHorizon>("1M");
   const shownMonths = useHistoryMonths();
-  const months = useLoad(`macro:months:${full}`, fetchMonths);
-  const record = useLoad("macro:record", fetchTrackRecord);
+  const months = useLoad(`macro-months-${full}`, fetchMonths);
+  const record = useLoad("macro-record", fetchTrackRecord);
   const assets: readonly MacroAsset[] = macroAssets;
   return (
     <>
@@ -157,7 +157,7 @@ function MacroContent() {
 
 function LatestSections({ assets }: { assets: readonly MacroAsset[] }) {
   const { t } = useTranslation();
-  const report = useLoad("macro:report", fetchReport);
+  const report = useLoad("macro-report", fetchReport);
   return (
     <Loaded load={report} skeleton="h-96">
       {(data) => (

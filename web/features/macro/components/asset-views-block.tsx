@@ -19,10 +19,10 @@ export function AssetViewsBlock() {
   const localized = useLocalizedPath();
   const format = useFormatters();
   const full = accessOf(usePlan(), "aiMacro") === "full";
-  const scores = useLoad(`home:macro:${full}`, (signal) =>
+  const scores = useLoad(`home-macro-${full}`, (signal) =>
     full ? fetchScores(signal) : Promise.resolve([]),
   );
-  const record = useLoad("home:macro:record", fetchTrackRecord);
+  const record = useLoad("home-macro-record", fetchTrackRecord);
   const three = scores.state === "ready" ? scores.data.filter((s) => s.horizon === "3M") : [];
   return (
     <section

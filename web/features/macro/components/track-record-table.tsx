@@ -26,7 +26,13 @@ export function TrackRecordTable({ record }: { record: MacroTrackRecord }) {
       </td>
     </>
   );
-  const head = ["views", "model", "alwaysPositive", "alwaysNeutral", "momentum"] as const;
+  const head = [
+    "macro:record.views",
+    "macro:record.model",
+    "macro:record.alwaysPositive",
+    "macro:record.alwaysNeutral",
+    "macro:record.momentum",
+  ] as const;
   return (
     <div className="overflow-x-auto" data-testid="macro-track-record">
       <table className="w-full min-w-[36rem] text-sm">
@@ -40,7 +46,7 @@ export function TrackRecordTable({ record }: { record: MacroTrackRecord }) {
             </th>
             {head.map((k) => (
               <th key={k} scope="col" className="px-3 py-2 text-right font-medium">
-                {t(`macro:record.${k}`)}
+                {t(k)}
               </th>
             ))}
           </tr>
