@@ -7,7 +7,7 @@ import { intlTagOf, type WebLocale } from "../../shared/locales";
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
-import { signUpNewUser, type TestUser, useSession } from "./pages/chat-page";
+import { ChatPage, signUpNewUser, type TestUser, useSession } from "./pages/chat-page";
 import { demoSession } from "./pages/comparison-page";
 
 /**
@@ -85,6 +85,24 @@ test.describe("AI macro", () => {
     const record = await trackRecord(request);
     await expect(page.getByTestId("macro-record-hit-rate")).toHaveText(percent("en-HK", record.hitRate));
     await expectNoSeriousA11yIssues(page, "AI macro, Pro (en-HK)");
+  });
+
+  test("the assistant answers a macro question with the views and the track record, in zh-Hans-HK", async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, demo);
+    const chat = new ChatPage(page);
+    await chat.goto("/zh-Hans-HK");
+    const answer = await chat.ask("美国股票同美债下个月嘅宏观展望");
+    const card = await chat.card(answer, "getMacroOutlook");
+    await expect(card).toHaveAttribute("data-state", "ok");
+    await expect(card.getByTestId("macro-card-views").locator("td[data-view]")).toHaveCount(3);
+    await expect(card.getByTestId("tool-card-full-screen")).toHaveAttribute("href", "/zh-Hans-HK/AssetViews");
+    const record = await trackRecord(request);
+    expect(record.months).toBeGreaterThan(0);
+    await expect(card.getByTestId("macro-card-record")).toBeVisible();
+    await expectNoSeriousA11yIssues(page, "macro chat card (zh-Hans-HK)");
   });
 
   test("home shows the asset views and links to the macro page", async ({ page }) => {

@@ -30,6 +30,7 @@ export function GetMacroOutlookCard({ output }: ToolCardProps<"getMacroOutlook">
           <ViewsTable
             assets={assets}
             scores={output.views.map((v) => ({ ...v, month: output.month ?? "" }))}
+            horizons={output.horizons}
             compact
             testId="macro-card-views"
           />

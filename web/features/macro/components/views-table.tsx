@@ -1,5 +1,5 @@
 import type { MacroScore } from "@shared/api/macro";
-import { macroHorizons } from "@shared/domain/assistant";
+import { type MacroHorizon, macroHorizons } from "@shared/domain/assistant";
 import type { MacroAsset } from "@shared/domain/product";
 import { useTranslation } from "react-i18next";
 import { Value } from "@/components/value";
@@ -13,16 +13,18 @@ import { assetLabel, horizonLabel, levelLabel, levelStyle } from "../labels";
 export function ViewsTable({
   assets,
   scores,
+  horizons = macroHorizons,
   compact = false,
   testId,
 }: {
+  horizons?: readonly MacroHorizon[];
   assets: readonly MacroAsset[];
   scores: readonly MacroScore[];
   compact?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const cell = (asset: MacroAsset, h: (typeof macroHorizons)[number]) =>
+  const cell = (asset: MacroAsset, h: MacroHorizon) =>
     scores.find((s) => s.assetId === asset && s.horizon === h);
   return (
     <div className="overflow-x-auto" data-testid={testId}>
@@ -32,7 +34,7 @@ export function ViewsTable({
             <th scope="col" className="px-2 py-1 text-left font-medium text-muted-foreground">
               {t("macro:latest.asset")}
             </th>
-            {macroHorizons.map((h) => (
+            {horizons.map((h) => (
               <th key={h} scope="col" className="px-2 py-1 text-left font-medium text-muted-foreground">
                 {t(horizonLabel(h))}
               </th>
@@ -45,7 +47,7 @@ export function ViewsTable({
               <th scope="row" className="whitespace-nowrap px-2 py-1 text-left font-medium text-foreground">
                 {t(assetLabel(asset))}
               </th>
-              {macroHorizons.map((h) => {
+              {horizons.map((h) => {
                 const s = cell(asset, h);
                 const style = levelStyle[String(s?.view ?? 0)]!;
                 return (
