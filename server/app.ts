@@ -8,6 +8,7 @@ import { comparisonRoutes } from "./features/comparison";
 import { devMailboxRoutes } from "./features/dev-mailbox";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { macroRoutes } from "./features/macro";
 import { newsRoutes } from "./features/news";
 import { planningRoutes } from "./features/planning";
 import { portfolioRoutes } from "./features/portfolios";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", planningRoutes(services));
   app.route("/", sharingRoutes({ ...services, trustProxy: config.TRUST_PROXY }));
   app.route("/", reportRoutes(services));
+  app.route("/", macroRoutes(services));
   app.route(
     "/",
     assistantRoutes({

@@ -14,6 +14,7 @@ import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
 import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
+import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
 import { createPlanningService, type PlanningService } from "./features/planning";
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
@@ -96,6 +97,7 @@ export interface Services {
   sharing: SharingService;
   images: ImageService;
   reports: ReportService;
+  macro: MacroService;
   ai: AssistantAi;
 }
 
@@ -147,6 +149,7 @@ export function createServices(deps: AppDeps): Services {
     }),
     images: createImageService(store.db),
     reports,
+    macro: createMacroService(products),
     ai: deps.ai ?? createAssistantAi({ config, metrics, logger: deps.logger }),
   };
 }

@@ -14,6 +14,7 @@ import type documents from "../locales/en-HK/documents.json";
 import type errors from "../locales/en-HK/errors.json";
 import type home from "../locales/en-HK/home.json";
 import type legal from "../locales/en-HK/legal.json";
+import type macro from "../locales/en-HK/macro.json";
 import type mail from "../locales/en-HK/mail.json";
 import type nav from "../locales/en-HK/nav.json";
 import type news from "../locales/en-HK/news.json";
@@ -44,6 +45,7 @@ export interface Catalogue {
   news: typeof news;
   pages: typeof pages;
   portfolio: typeof portfolio;
+  macro: typeof macro;
   planning: typeof planning;
   product: typeof product;
   reports: typeof reports;
@@ -73,6 +75,7 @@ export const messageNamespaces = [
   "news",
   "pages",
   "portfolio",
+  "macro",
   "planning",
   "product",
   "reports",

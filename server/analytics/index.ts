@@ -14,6 +14,7 @@ export * from "./flows";
 export * from "./irr";
 export * from "./lists";
 export * from "./lookthrough";
+export * from "./macro";
 export * from "./metrics";
 export * from "./percentile";
 export * from "./performance";

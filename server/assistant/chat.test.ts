@@ -172,16 +172,16 @@ describe("POST /api/chat", () => {
     expect(textOf(message)).toMatch(/not investment advice/);
   });
 
-  it("says plainly when a recognised feature is not available yet", async () => {
+  it("routes a macro question to getMacroOutlook, which asks an anonymous caller to sign in", async () => {
     const res = await chat(
       { id: "anon-4", messages: [userMessage("macro view on European bonds for the next 3 months")] },
       {},
       "?lang=en",
     );
     const { message } = await readChat(res);
-    expect(toolParts(message)).toHaveLength(0);
-    expect(textOf(message)).toContain("The macro outlook is not available in the assistant yet");
-    expect(message.metadata).toMatchObject({ replyKind: "notAvailable" });
+    const parts = toolParts(message);
+    expect(parts.map((p) => p.type)).toEqual(["tool-getMacroOutlook"]);
+    expect((parts[0] as { output?: unknown }).output).toEqual({ status: "signInNeeded" });
   });
 
   it("routes a risk alert question to getRiskAlerts, which asks an anonymous caller to sign in", async () => {

@@ -8,6 +8,7 @@ import { type Plan, planOf } from "../../shared/entitlements";
 import type { ApiLang } from "../../shared/locales";
 import type { MetricTableSource } from "../data/metric-table";
 import type { BacktestDeps } from "../features/backtest";
+import type { MacroService } from "../features/macro";
 import type { NewsService } from "../features/news";
 import type { PlanningService } from "../features/planning";
 import type { PortfolioService } from "../features/portfolios";
@@ -31,6 +32,7 @@ export interface ToolServices {
   portfolios: PortfolioService;
   planning: PlanningService;
   reports: ReportService;
+  macro: MacroService;
 }
 
 /** One chat turn's context for the tools. */

@@ -43,6 +43,13 @@ import { comparisonRequestSchema, comparisonScreenSchema } from "./comparison";
 import { emptyDataSchema } from "./envelope";
 import { healthSchema } from "./health";
 import {
+  macroAssetListSchema,
+  macroMonthListSchema,
+  macroReportSchema,
+  macroScoreListSchema,
+  macroTrackRecordSchema,
+} from "./macro";
+import {
   newsItemSchema,
   newsPageSchema,
   newsParamsSchema,
@@ -324,6 +331,13 @@ const contract = {
   "GET /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
   "PUT /v1/app/plans/{id}": { params: planParamsSchema, body: planRequestSchema, data: planSchema },
   "DELETE /v1/app/plans/{id}": { params: planParamsSchema, data: planSchema },
+
+  // ---- AI macro ----
+  "GET /v1/pub/ai-marco/region/views/asset-list": { data: macroAssetListSchema },
+  "GET /v1/pub/ai-marco/region/views/score-list": { data: macroScoreListSchema },
+  "GET /v1/pub/ai-marco/region/views/month-list": { data: macroMonthListSchema },
+  "GET /v1/pub/ai-marco/forecast/report": { data: macroReportSchema },
+  "GET /v1/pub/ai-marco/track-record": { data: macroTrackRecordSchema },
 
   // ---- assistant ----
   "POST /api/chat": { body: chatRequestSchema, answer: "stream" },

@@ -61,6 +61,7 @@ export const registeredToolNames = [
   "getRiskAlerts",
   "manageWatchlist",
   "planWealth",
+  "getMacroOutlook",
   "getCuratedList",
   "getNews",
   "explainTerm",

@@ -9,9 +9,10 @@ import { ChatPage, type DemoProduct, demoFunds, signUpNewUser, useSession } from
 /**
  * The chat-centred home against the real server and the built-in intent engine (deterministic).
  * One new user per language: Pro allows 10 assistant messages a day, and each language asks
- * one question per registered tool plus a follow-up.
+ * one question per registered tool plus a follow-up — except the macro outlook, which
+ * macro.spec.ts asks as the Premium demo account (one more turn would pass Pro's allowance).
  */
-const tools = registeredToolNames;
+const tools = registeredToolNames.filter((tool) => tool !== "getMacroOutlook");
 type Tool = ToolName;
 
 const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<Tool, string>> = {
@@ -27,6 +28,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getCuratedList: "Show the Top Picks list for funds",
     getNews: `Latest news on ${a.fundCode}`,
     planWealth: "I want 3m to retire in 20 years; I have 500k",
+    getMacroOutlook: "What is the macro outlook for US stocks?",
     explainTerm: "What is the Sharpe ratio?",
     generateReport: `Write a personal report on ${a.fundCode}`,
   }),
@@ -42,6 +44,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
     getCuratedList: "俾我睇下高夏普榜",
     getNews: `${a.fundCode}有什麼新聞？`,
     planWealth: "我想20年後有三百萬退休，現在有五十萬",
+    getMacroOutlook: "美股的宏觀展望如何？",
     explainTerm: "乜嘢係最大回撤？",
     generateReport: `幫我寫一份${a.fundCode}嘅報告`,
   }),

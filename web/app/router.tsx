@@ -179,6 +179,10 @@ const pages: Record<PageKind, LazyPage> = {
     ]);
     return { Component: m.PlanningPage };
   },
+  macro: async () => {
+    const [m] = await Promise.all([import("@/features/macro/macro-page"), loadNamespace("macro")]);
+    return { Component: m.MacroPage };
+  },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
 };

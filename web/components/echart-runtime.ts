@@ -3,7 +3,7 @@
  * gzipped). Tree-shaken from `echarts/core`: only the charts and components the app draws.
  * If a card needs another series type or component, register it here.
  */
-import { BarChart, LineChart, PieChart, RadarChart } from "echarts/charts";
+import { BarChart, HeatmapChart, LineChart, PieChart, RadarChart } from "echarts/charts";
 import {
   GridComponent,
   LegendComponent,
@@ -15,12 +15,14 @@ import {
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
-// the product screen adds donuts (pie), the factor radar and the drawdown's marked points and area
+// the product screen adds donuts (pie), the factor radar and the drawdown's marked points and area;
+// the AI macro page its history heat-map
 echarts.use([
   LineChart,
   BarChart,
   PieChart,
   RadarChart,
+  HeatmapChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,

@@ -32,6 +32,7 @@ export type PageKind =
   | "profile"
   | "planning"
   | "reports"
+  | "macro"
   | "placeholder";
 
 export type ScreenDef = {
@@ -114,7 +115,7 @@ export const screens: readonly ScreenDef[] = [
   screen("ETFDetail", "login", "productDetail"),
   screen("fundComparison", "login", "comparison"),
   screen("ETFComparison", "login", "comparison"),
-  screen("AssetViews", "login"),
+  screen("AssetViews", "login", "macro"),
   screen("fundDetailMock", "public"),
   screen("payment", "public"),
   screen("UserCenter", "public"),

@@ -47,14 +47,8 @@ export function createEngineSource(
   };
 }
 
-/**
- * How a tool the assistant cannot run is named in "… is not available in the assistant yet":
- * the tools still to come by their feature, a registered one not offered on this call by its name.
- */
-const featureNames = {
-  getMacroOutlook: "assistant:features.getMacroOutlook",
-  ...toolNames,
-} as const satisfies Record<CatalogToolName, MessageKey<"assistant">>;
+/** How a tool not offered on this call is named in "… is not available in the assistant yet". */
+const featureNames: Record<CatalogToolName, MessageKey<"assistant">> = toolNames;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

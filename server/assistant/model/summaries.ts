@@ -4,6 +4,7 @@
  * result and rendered by format.ts: a summary never states a number the results do not hold.
  */
 
+import { macroAssetLabels, macroHorizonLabels, macroLevelLabel } from "../../../shared/api/macro-labels";
 import { criteriaFieldLabels } from "../../../shared/api/selection-labels";
 import { annualizedPeriods, type Period } from "../../../shared/domain/period";
 import type { ProductType } from "../../../shared/domain/product";
@@ -20,7 +21,7 @@ import type { ToolOutcome } from "./prompt-reading";
 
 type Ok<K extends ToolName> = Extract<ChatToolOutput<K>, { status: "ok" }>;
 /** Summaries are written in the assistant's words; filter names are the selectors' (one set of words). */
-type Key = MessageKey<"assistant"> | MessageKey<"selection">;
+type Key = MessageKey<"assistant"> | MessageKey<"selection"> | MessageKey<"macro">;
 type T = (key: Key, params?: Record<string, string>) => string;
 
 const translator =
@@ -70,6 +71,7 @@ export const toolNames = {
   getRiskAlerts: "assistant:tools.getRiskAlerts",
   manageWatchlist: "assistant:tools.manageWatchlist",
   planWealth: "assistant:tools.planWealth",
+  getMacroOutlook: "assistant:tools.getMacroOutlook",
   explainTerm: "assistant:tools.explainTerm",
   generateReport: "assistant:tools.generateReport",
 } as const satisfies Record<ToolName, Key>;
@@ -296,6 +298,26 @@ const summarizers: { [K in ToolName]: (t: T, out: Ok<K>) => string } = {
       paths: whole(o.paths),
       median: money(o.expectedValue),
     })} ${t("assistant:summary.planWealthCaveat")}`,
+  getMacroOutlook: (t, o) => {
+    const r = o.trackRecord;
+    const record = {
+      count: whole(r.months),
+      rate: r.hitRate === null ? "—" : percent(r.hitRate),
+      positive: r.baselines.alwaysPositive === null ? "—" : percent(r.baselines.alwaysPositive),
+      momentum: r.baselines.momentum === null ? "—" : percent(r.baselines.momentum),
+    };
+    if (o.locked) return t("assistant:summary.getMacroOutlookLocked", record);
+    const views = o.views
+      .map((v) =>
+        t("assistant:summary.getMacroOutlookRow", {
+          asset: t(macroAssetLabels[v.assetId]),
+          horizon: t(macroHorizonLabels[v.horizon]),
+          label: t(macroLevelLabel(v.view)),
+        }),
+      )
+      .join(t("assistant:summary.separator"));
+    return t("assistant:summary.getMacroOutlook", { month: o.month ?? "", views, ...record });
+  },
   explainTerm: (t, o) => t("assistant:summary.explainTerm", { title: o.title }),
   // names the report only: its figures stay behind the card's disclaimer checkbox
   generateReport: (t, o) =>

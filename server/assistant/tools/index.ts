@@ -11,6 +11,7 @@ import { compareProductsTool } from "./compare-products";
 import { explainTermTool } from "./explain-term";
 import { generateReportTool } from "./generate-report";
 import { getCuratedListTool } from "./get-curated-list";
+import { getMacroOutlookTool } from "./get-macro-outlook";
 import { getNewsTool } from "./get-news";
 import { getProductTool } from "./get-product";
 import { getRiskAlertsTool } from "./get-risk-alerts";
@@ -32,6 +33,7 @@ export function createTools(ctx: ToolContext) {
     getRiskAlerts: getRiskAlertsTool(ctx),
     manageWatchlist: manageWatchlistTool(ctx),
     planWealth: planWealthTool(ctx),
+    getMacroOutlook: getMacroOutlookTool(ctx),
     explainTerm: explainTermTool(ctx),
     generateReport: generateReportTool(ctx),
   } satisfies Record<ToolName, Tool>;

@@ -64,6 +64,8 @@ export interface MacroAssetRecord extends LocalizedNames {
   currency: string;
   /** The index level (total return) in its own currency. */
   series: Series;
+  /** Stocks: earnings yield; bonds: yield to maturity (annual, decimal), on the level's days. */
+  yield: Series | null;
 }
 
 export interface CompanyRecord extends LocalizedNames {
@@ -222,7 +224,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
       }));
     });
 
-  const marketKind = (v: DataVersion, kind: "benchmark" | "riskFree" | "macroAsset" | "fx") =>
+  const marketKind = (v: DataVersion, kind: "benchmark" | "riskFree" | "macroAsset" | "fx" | "govYield") =>
     whole(v, `market:${kind}`, async () => {
       const [rows, days] = await Promise.all([
         db.select().from(marketSeries).where(eq(marketSeries.kind, kind)),
@@ -232,6 +234,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
         key: r.key,
         meta: r.meta as Record<string, unknown>,
         series: seriesOn(float64From(r.values), days.get(r.calendar), r.startIndex),
+        extra: r.extra ? seriesOn(float64From(r.extra), days.get(r.calendar), r.startIndex) : null,
       }));
     });
 
@@ -324,6 +327,19 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
         async () => new Map((await marketKind(v, "riskFree")).map((r) => [r.key, r.series])),
       ),
 
+    /** Ten-year government yields by currency (annual, decimal; an import has none). */
+    tenYearYields: (v: DataVersion): Promise<Map<string, Series>> =>
+      whole(
+        v,
+        "tenYearYields",
+        async () =>
+          new Map(
+            (await marketKind(v, "govYield"))
+              .filter((r) => r.key.endsWith(":10Y"))
+              .map((r) => [r.key.slice(0, -4), r.series]),
+          ),
+      ),
+
     /** Exchange rates by currency: units of the currency per US dollar (an import has none). */
     fx: (v: DataVersion): Promise<Map<string, Series>> =>
       whole(v, "fx", async () => new Map((await marketKind(v, "fx")).map((r) => [r.key, r.series]))),
@@ -352,6 +368,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
               nameZhHans: m.name_zh_hans ?? null,
               currency: m.currency ?? "",
               series: r.series,
+              yield: r.extra,
             },
           ];
         });

@@ -69,6 +69,7 @@ export const fullScreenPaths: Paths = {
       monthlyContribution: output.monthlyContribution || undefined,
       riskLevel: output.riskLevel,
     })}`,
+  getMacroOutlook: () => "/AssetViews",
   explainTerm: () => null,
   generateReport: (output) => `/reports${query({ id: output.id })}`,
 };

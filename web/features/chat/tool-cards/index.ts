@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { loadNamespace } from "@/lib/i18n";
 import { fullScreenPaths } from "./full-screen";
 import type { ToolCardRegistry } from "./types";
 
@@ -51,6 +52,15 @@ export const toolCards: ToolCardRegistry = {
   planWealth: {
     Card: lazy(() => import("./plan-wealth-card").then((m) => ({ default: m.PlanWealthCard }))),
     fullScreen: fullScreenPaths.planWealth,
+  },
+  getMacroOutlook: {
+    // the card reuses the macro page's heat-map and words
+    Card: lazy(() =>
+      Promise.all([import("./get-macro-outlook-card"), loadNamespace("macro")]).then(([m]) => ({
+        default: m.GetMacroOutlookCard,
+      })),
+    ),
+    fullScreen: fullScreenPaths.getMacroOutlook,
   },
   explainTerm: {
     Card: lazy(() => import("./explain-term-card").then((m) => ({ default: m.ExplainTermCard }))),

@@ -7,6 +7,7 @@ import {
   ChartLineIcon,
   FileTextIcon,
   FilterIcon,
+  GaugeIcon,
   GitCompareArrowsIcon,
   GoalIcon,
   ListOrderedIcon,
@@ -68,6 +69,11 @@ export const toolMeta: {
   },
   getNews: { icon: NewspaperIcon, title: "tools:getNews.title", sample: "chat:samples.getNews" },
   planWealth: { icon: GoalIcon, title: "tools:planWealth.title", sample: "chat:samples.planWealth" },
+  getMacroOutlook: {
+    icon: GaugeIcon,
+    title: "tools:getMacroOutlook.title",
+    sample: "chat:samples.getMacroOutlook",
+  },
   explainTerm: { icon: BookOpenIcon, title: "tools:explainTerm.title", sample: "chat:samples.explainTerm" },
   generateReport: {
     icon: FileTextIcon,

@@ -3,11 +3,17 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "@/features/search";
 import { PersonalizedShelf } from "@/features/watchlist";
+import { loadNamespace } from "@/lib/i18n";
 import { ExploreGrid } from "./explore-grid";
 
 // Below the fold, with their features' code: loaded after the page.
 const CuratedShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.CuratedShelf })));
 const AxesShelf = lazy(() => import("@/features/selection").then((m) => ({ default: m.AxesShelf })));
+const AssetViewsBlock = lazy(() =>
+  Promise.all([import("@/features/macro"), loadNamespace("macro")]).then(([m]) => ({
+    default: m.AssetViewsBlock,
+  })),
+);
 const TopNews = lazy(() => import("@/features/news").then((m) => ({ default: m.TopNews })));
 
 import { IndexTiles } from "./index-tiles";
@@ -30,7 +36,7 @@ const assurances = [
 
 /**
  * The classic home blocks below the chat: product search, the headline indices, top news with
- * its product tags, the curated lists, the thematic axes, the ways into the screens, and what the data is.
+ * its product tags, the AI macro model's asset views, the curated lists, the thematic axes, the ways into the screens, and what the data is.
  */
 export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
   const { t } = useTranslation();
@@ -46,6 +52,9 @@ export function HomeBlocks({ onAsk }: { onAsk?: (question: string) => void }) {
         <SearchBox className="max-w-xl" testId="home-search" onAsk={onAsk} />
       </section>
       <IndexTiles />
+      <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+        <AssetViewsBlock />
+      </Suspense>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
         <TopNews />
       </Suspense>

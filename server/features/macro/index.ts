@@ -1,0 +1,2 @@
+export { macroRoutes } from "./macro.routes";
+export { createMacroService, type MacroService } from "./macro.service";
