@@ -1,6 +1,8 @@
+export { PdfWriter } from "./documents/pdf-writer";
 export { productPerformanceData } from "./performance.service";
 export {
   fundNotFound,
+  localized,
   type ProductContext,
   type ResolvedProduct,
   resolveProduct,

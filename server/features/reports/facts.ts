@@ -11,6 +11,7 @@ import type { FactorId } from "../../analytics/factors";
 import type { MetricTable } from "../../data/metric-table";
 import { translate } from "../../i18n";
 import {
+  localized,
   type ProductContext,
   productFactors,
   productHoldings,
@@ -18,8 +19,7 @@ import {
   productPerformanceData,
   type ResolvedProduct,
 } from "../products";
-import { localized } from "../products/product-context";
-import { alertTitle } from "../watchlist/alert-text";
+import { alertTitle } from "../watchlist";
 import { factorNameKeys, noRatingReasonKeys } from "./labels";
 
 const finite = (v: number | undefined | null): number | null =>

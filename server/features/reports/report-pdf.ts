@@ -7,7 +7,7 @@
 import type { Report } from "../../../shared/api/reports";
 import type { ApiLang } from "../../../shared/locales";
 import { translate } from "../../i18n";
-import { PdfWriter } from "../products/documents/pdf-writer";
+import { PdfWriter } from "../products";
 
 const strip = (s: string) => s.replace(/\*\*/g, "").trim();
 

@@ -158,7 +158,7 @@ describe("POST /v1/app/reports", () => {
     expect([again.status, again.error.code]).toEqual([409, 40900021]);
   });
 
-  it("gives the trial 5 reports a day; the sixth answers 429 with the spec's message", async () => {
+  it("gives the trial 5 reports a day; the sixth answers 429 with the trial limit message", async () => {
     const body = { fundCode: code, audience: "personal", disclaimerAccepted: true };
     for (let i = 0; i < 5; i++)
       expect((await call("POST", "/v1/app/reports", "u-trial", body, "trial")).status).toBe(200);

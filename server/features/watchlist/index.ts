@@ -1,3 +1,4 @@
+export { alertTitle } from "./alert-text";
 export { type AlertService, createAlertService, type StoredAlert } from "./alerts.service";
 export {
   type DigestDeps,
