@@ -375,7 +375,7 @@ export class BuiltinIntentEngine implements IntentEngine {
     const typeTok = toks[end];
     if (!typeTok || !has(typeTok, "productType")) return toks;
     const before = toks.slice(0, h).filter((t) => t.kind === "product" && t.mention?.codes.length === 1);
-    const base = before.at(-1)?.mention!.codes[0] ?? state.single ?? undefined;
+    const base = before.at(-1)?.mention?.codes[0] ?? state.single ?? undefined;
     const house = base ? (this.names.get(base) ?? "").split(/\s+/)[0]!.toLowerCase() : "";
     if (!house) return toks;
     const type = tagValue(typeTok, "productType");
