@@ -11,12 +11,13 @@ import {
   MarkPointComponent,
   RadarComponent,
   TooltipComponent,
+  VisualMapPiecewiseComponent,
 } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
 // the product screen adds donuts (pie), the factor radar and the drawdown's marked points and area;
-// the AI macro page its history heat-map
+// the AI macro page its history heat-map (drawn through a hidden piecewise visual map)
 echarts.use([
   LineChart,
   BarChart,
@@ -29,6 +30,7 @@ echarts.use([
   RadarComponent,
   MarkPointComponent,
   MarkAreaComponent,
+  VisualMapPiecewiseComponent,
   SVGRenderer,
 ]);
 

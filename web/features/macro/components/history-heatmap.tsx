@@ -59,6 +59,15 @@ export function HistoryHeatmap({
       },
       xAxis: { type: "category", data: shown, splitArea: { show: false }, axisLabel: { fontSize: 10 } },
       yAxis: { type: "category", data: names, inverse: true, axisLabel: { fontSize: 11 } },
+      // ECharts draws a heat-map only through a visual map (its development build throws
+      // without one): the five levels as pieces, in the cells' own colours, not shown
+      visualMap: {
+        type: "piecewise",
+        show: false,
+        dimension: 2,
+        seriesIndex: 0,
+        pieces: [-2, -1, 0, 1, 2].map((v) => ({ value: v, color: levelStyle[String(v)]!.hex })),
+      },
       series: [{ type: "heatmap", data, emphasis: { disabled: true } }],
     };
   }, [assets, rows, shown, t]);
