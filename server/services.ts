@@ -39,6 +39,7 @@ import type { AuthDeps } from "./http/auth";
 import { createConfiguredLlm } from "./platform/ai";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
+import { type Clock, systemClock } from "./platform/clock";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
 import type { Limits } from "./platform/limits/limits";
 import type { Mailer } from "./platform/mail";
@@ -76,9 +77,12 @@ export interface AppDeps {
   identity?: Identity;
   /** Where the built SPA lives; defaults to dist/web under the project root. */
   webDistDir?: string;
+  /** The source of "now" (plans, quotas, lifetimes); the system clock when absent, a settable one in tests. */
+  clock?: Clock;
 }
 
 export interface Services {
+  clock: Clock;
   metrics: MetricTableSource;
   limits: Limits;
   /** Access-token verification and session revocation: the /v1/app guard, sign-out, the chat. */
@@ -103,6 +107,7 @@ export interface Services {
 
 export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
+  const clock = deps.clock ?? systemClock;
   const revocation = createSessionRevocation({ db: store.db, limits });
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
@@ -118,10 +123,12 @@ export function createServices(deps: AppDeps): Services {
   });
   const reports = createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) });
   return {
+    clock,
     metrics,
     limits,
     auth,
     accounts: {
+      now: clock.now,
       db: store.db,
       limits,
       mailer: deps.mailer,
