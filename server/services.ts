@@ -37,9 +37,9 @@ import {
 } from "./features/watchlist";
 import type { AuthDeps } from "./http/auth";
 import { createConfiguredLlm } from "./platform/ai";
+import { type Clock, systemClock } from "./platform/clock";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
-import { type Clock, systemClock } from "./platform/clock";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
 import type { Limits } from "./platform/limits/limits";
 import type { Mailer } from "./platform/mail";
