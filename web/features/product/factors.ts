@@ -1,3 +1,4 @@
+import { factorLabels as sharedFactorLabels } from "@shared/domain/product-labels";
 import type { MessageKey } from "@shared/messages";
 import type { ValueProps } from "@/components/value";
 
@@ -51,31 +52,5 @@ export function displayOf(id: string): Display {
   return isKnownFactor(id) ? factorDisplay[id] : figure;
 }
 
-export const factorLabels = {
-  return1y: "product:analysis.factors.return1y",
-  excessReturn1y: "product:analysis.factors.excessReturn1y",
-  excessReturn3y: "product:analysis.factors.excessReturn3y",
-  sharpe1y: "product:analysis.factors.sharpe1y",
-  calmar1y: "product:analysis.factors.calmar1y",
-  rollingSharpe3y: "product:analysis.factors.rollingSharpe3y",
-  sevenDayYield: "product:analysis.factors.sevenDayYield",
-  volatility1y: "product:analysis.factors.volatility1y",
-  maxDrawdown1y: "product:analysis.factors.maxDrawdown1y",
-  repairDays: "product:analysis.factors.repairDays",
-  rollingMaxDrawdown3y: "product:analysis.factors.rollingMaxDrawdown3y",
-  rollingVolatility3y: "product:analysis.factors.rollingVolatility3y",
-  aumUsd: "product:analysis.factors.aumUsd",
-  aumChangeRate1y: "product:analysis.factors.aumChangeRate1y",
-  aumModerate: "product:analysis.factors.aumModerate",
-  netInflow1yUsd: "product:analysis.factors.netInflow1yUsd",
-  companyExperienceYears: "product:analysis.factors.companyExperienceYears",
-  companyAumUsd: "product:analysis.factors.companyAumUsd",
-  companyFundCount: "product:analysis.factors.companyFundCount",
-  managerAumUsd: "product:analysis.factors.managerAumUsd",
-  managerTenureYears: "product:analysis.factors.managerTenureYears",
-  totalExpenseRatio: "product:analysis.factors.totalExpenseRatio",
-  bondAverageRating: "product:analysis.factors.bondAverageRating",
-  yieldToMaturity: "product:analysis.factors.yieldToMaturity",
-  effectiveDuration: "product:analysis.factors.effectiveDuration",
-  premiumRate: "product:analysis.factors.premiumRate",
-} as const satisfies Record<KnownFactor, MessageKey<"product">>;
+/** Every factor shown here has a name (shared/domain/product-labels.ts); a missing one does not compile. */
+export const factorLabels: Record<KnownFactor, MessageKey<"product">> = sharedFactorLabels;

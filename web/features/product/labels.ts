@@ -1,10 +1,5 @@
 import type { AlertType } from "@shared/domain/alerts";
-import type {
-  DistributionDimension,
-  documentLangs,
-  documentTypes,
-  noRiskRatingReasons,
-} from "@shared/domain/product";
+import type { DistributionDimension, documentLangs, documentTypes } from "@shared/domain/product";
 import type { MessageKey } from "@shared/messages";
 import type { ProductTab } from "./product-query";
 
@@ -19,14 +14,7 @@ export const tabLabels = {
   watchlist: "product:tabs.watchlist",
 } as const satisfies Labels<ProductTab>;
 
-export const noRatingReasonLabels = {
-  no_asset_allocation_data: "product:noRatingReasons.no_asset_allocation_data",
-  no_region_data: "product:noRatingReasons.no_region_data",
-  nav_discontinuous: "product:noRatingReasons.nav_discontinuous",
-  nav_anomalous: "product:noRatingReasons.nav_anomalous",
-  launched_within_one_year: "product:noRatingReasons.launched_within_one_year",
-  no_recent_nav: "product:noRatingReasons.no_recent_nav",
-} as const satisfies Labels<(typeof noRiskRatingReasons)[number]>;
+export { noRatingReasonLabels } from "@shared/domain/product-labels";
 
 export const documentTypeLabels = {
   keyFacts: "product:archive.types.keyFacts",
