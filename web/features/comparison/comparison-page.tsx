@@ -2,11 +2,12 @@ import { COMPARE_MAX_PRODUCTS, type ComparisonScreen } from "@shared/api/compari
 import type { ProductType } from "@shared/domain/product";
 import { allows, planOf } from "@shared/entitlements";
 import { useAtomValue } from "jotai";
-import { GitCompareArrowsIcon, LoaderCircleIcon, LockIcon, SparklesIcon } from "lucide-react";
+import { GitCompareArrowsIcon, LoaderCircleIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { UpgradePanel } from "@/components/upgrade-panel";
 import { userInfoAtom } from "@/features/auth";
 import { productDetailPath } from "@/lib/product-paths";
 import { screenText } from "@/lib/screen-text";
@@ -57,30 +58,6 @@ function Section({
       <h2 className="font-semibold text-lg tracking-tight">{title}</h2>
       {children}
     </section>
-  );
-}
-
-/** Pro and signed-out plans: what comparison gives, and the way to Premium (the nav's upgrade button). */
-function UpgradePrompt() {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
-  return (
-    <div
-      className="flex flex-col items-center gap-4 rounded-xl border border-gold-400/60 bg-gold-100/40 px-6 py-12 text-center"
-      data-testid="comparison-upgrade"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
-        <LockIcon className="size-5" aria-hidden />
-      </span>
-      <h2 className="font-semibold text-xl">{t("comparison:upgrade.title")}</h2>
-      <p className="max-w-xl text-muted-foreground text-sm">{t("comparison:upgrade.body")}</p>
-      <Button asChild variant="premium" className="rounded-full px-5">
-        <Link to={localized("/pricing")} data-testid="upgrade-button" data-action="upgrade">
-          <SparklesIcon aria-hidden />
-          {t("nav:upgrade")}
-        </Link>
-      </Button>
-    </div>
   );
 }
 
@@ -280,7 +257,11 @@ export function ComparisonPage({ screen }: { screen: ComparisonScreenKind }) {
       </header>
 
       {!allowed ? (
-        <UpgradePrompt />
+        <UpgradePanel
+          title={t("comparison:upgrade.title")}
+          body={t("comparison:upgrade.body")}
+          testId="comparison-upgrade"
+        />
       ) : query.fundCodes.length === 0 && basket.products.length === 0 ? (
         <EmptyState>{toolbar}</EmptyState>
       ) : (

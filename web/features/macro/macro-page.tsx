@@ -2,13 +2,13 @@ import type { MacroReport } from "@shared/api/macro";
 import { type MacroHorizon, macroHorizons } from "@shared/domain/assistant";
 import { type MacroAsset, macroAssets } from "@shared/domain/product";
 import { useAtomValue } from "jotai";
-import { LockIcon, ShieldAlertIcon, SparklesIcon } from "lucide-react";
+import { ShieldAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { UpgradePanel } from "@/components/upgrade-panel";
 import { Value } from "@/components/value";
 import { userInfoAtom } from "@/features/auth";
 import { PageHeader, Section } from "@/features/planning/components/parts";
@@ -16,7 +16,6 @@ import { Loaded } from "@/features/product/components/parts";
 import { accessOf, usePlan } from "@/features/selection";
 import { readStored, writeStored } from "@/lib/storage";
 import { useLoad } from "@/lib/use-load";
-import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { HistoryHeatmap, useHistoryMonths } from "./components/history-heatmap";
 import { TrackRecordTable } from "./components/track-record-table";
@@ -104,7 +103,15 @@ function MacroContent() {
   const assets: readonly MacroAsset[] = macroAssets;
   return (
     <>
-      {full ? <LatestSections assets={assets} /> : <UpgradePrompt />}
+      {full ? (
+        <LatestSections assets={assets} />
+      ) : (
+        <UpgradePanel
+          title={t("macro:upgrade.title")}
+          body={t("macro:upgrade.body")}
+          testId="macro-upgrade"
+        />
+      )}
       <Section
         title={t("macro:history.title")}
         lead={t("macro:history.lead", { horizon: t(horizonLabel(horizon)), count: shownMonths })}
@@ -229,30 +236,6 @@ function TiltsTable({ report }: { report: MacroReport }) {
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-/** Pro: the latest views are Premium's; the history and track record stay open. */
-function UpgradePrompt() {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
-  return (
-    <div
-      className="flex flex-col items-center gap-4 rounded-xl border border-gold-400/60 bg-gold-100/40 px-6 py-10 text-center"
-      data-testid="macro-upgrade"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
-        <LockIcon className="size-5" aria-hidden />
-      </span>
-      <h2 className="font-semibold text-xl">{t("macro:upgrade.title")}</h2>
-      <p className="max-w-xl text-muted-foreground text-sm">{t("macro:upgrade.body")}</p>
-      <Button asChild variant="premium" className="rounded-full px-5">
-        <Link to={localized("/pricing")} data-testid="upgrade-button" data-action="upgrade">
-          <SparklesIcon aria-hidden />
-          {t("nav:upgrade")}
-        </Link>
-      </Button>
     </div>
   );
 }
