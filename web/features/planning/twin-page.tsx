@@ -11,6 +11,7 @@ import {
   twinSteps,
   twinThemes,
 } from "@shared/api/planning";
+import type { MessageKey } from "@shared/messages";
 import { ArrowLeftIcon, ArrowRightIcon, GoalIcon, RotateCcwIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -244,6 +245,40 @@ function Flow({ twin, onChange }: { twin: Twin; onChange: (twin: Twin) => void }
   );
 }
 
+type SingleChoiceField = "gender" | "familyStatus" | "identity";
+
+/** A step answered by one choice among tiles (gender, family status, identity). */
+function SingleChoice<F extends SingleChoiceField>({
+  field,
+  values,
+  labels,
+  draft,
+  onDraft,
+}: {
+  field: F;
+  values: readonly NonNullable<TwinCard[F]>[];
+  labels: Record<NonNullable<TwinCard[F]>, MessageKey<"planning">>;
+  draft: TwinCard;
+  onDraft: (card: TwinCard) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceGroup label={t(stepLabels[field])} className="grid gap-2 sm:grid-cols-2">
+      {values.map((v) => (
+        <ChoiceTile
+          key={v}
+          value={v}
+          name={`twin-${field}`}
+          testId={`twin-choice-${v}`}
+          selected={draft[field] === v}
+          onSelect={() => onDraft({ ...draft, [field]: v })}
+          title={t(labels[v])}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
 function StepInput({
   step,
   draft,
@@ -260,23 +295,16 @@ function StepInput({
   ageError: string | null;
 }) {
   const { t } = useTranslation();
-  const grid = "grid gap-2 sm:grid-cols-2";
   switch (step) {
     case "gender":
       return (
-        <ChoiceGroup label={t(stepLabels.gender)} className={grid}>
-          {twinGenders.map((g) => (
-            <ChoiceTile
-              key={g}
-              value={g}
-              name="twin-gender"
-              testId={`twin-choice-${g}`}
-              selected={draft.gender === g}
-              onSelect={() => onDraft({ ...draft, gender: g })}
-              title={t(genderLabels[g])}
-            />
-          ))}
-        </ChoiceGroup>
+        <SingleChoice
+          field="gender"
+          values={twinGenders}
+          labels={genderLabels}
+          draft={draft}
+          onDraft={onDraft}
+        />
       );
     case "age":
       return (
@@ -301,35 +329,23 @@ function StepInput({
       );
     case "familyStatus":
       return (
-        <ChoiceGroup label={t(stepLabels.familyStatus)} className={grid}>
-          {familyStatuses.map((s) => (
-            <ChoiceTile
-              key={s}
-              name="twin-family-status"
-              value={s}
-              testId={`twin-choice-${s}`}
-              selected={draft.familyStatus === s}
-              onSelect={() => onDraft({ ...draft, familyStatus: s })}
-              title={t(familyStatusLabels[s])}
-            />
-          ))}
-        </ChoiceGroup>
+        <SingleChoice
+          field="familyStatus"
+          values={familyStatuses}
+          labels={familyStatusLabels}
+          draft={draft}
+          onDraft={onDraft}
+        />
       );
     case "identity":
       return (
-        <ChoiceGroup label={t(stepLabels.identity)} className={grid}>
-          {twinIdentities.map((s) => (
-            <ChoiceTile
-              key={s}
-              name="twin-identity"
-              value={s}
-              testId={`twin-choice-${s}`}
-              selected={draft.identity === s}
-              onSelect={() => onDraft({ ...draft, identity: s })}
-              title={t(identityLabels[s])}
-            />
-          ))}
-        </ChoiceGroup>
+        <SingleChoice
+          field="identity"
+          values={twinIdentities}
+          labels={identityLabels}
+          draft={draft}
+          onDraft={onDraft}
+        />
       );
     case "themes": {
       const chosen = draft.themes ?? [];
