@@ -153,8 +153,14 @@ export function createApp(deps: AppDeps) {
   });
   app.onError((err, c) => {
     const { appError, fault } = toAppError(err);
-    if (fault) (c.get("log") ?? logger).error({ err }, "unhandled error");
+    const log = c.get("log") ?? logger;
+    if (fault) log.error({ err }, "unhandled error");
     const res = failureResponse(c, appError);
+    if (appError.errorName === "serviceUnavailable" && !(err instanceof AppError)) {
+      // a backend outage: said once per request at warn, and the client is told when to retry
+      log.warn({ err: err.message }, "backend unavailable");
+      res.headers.set("Retry-After", "5");
+    }
     // The unread rest of a body too large is not drained: the connection closes after this answer.
     if (appError.errorName === "payloadTooLarge") res.headers.set("Connection", "close");
     return res;

@@ -108,7 +108,7 @@ export interface Services {
 export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
   const clock = deps.clock ?? systemClock;
-  const revocation = createSessionRevocation({ db: store.db, limits });
+  const revocation = createSessionRevocation({ db: store.db, limits, logger: deps.logger });
   const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });

@@ -6,6 +6,7 @@ import { failure } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
 import { defaultApiLang } from "../../shared/locales";
 import { isMessageKey, translate } from "../i18n";
+import { isBackendUnavailable } from "../platform/unavailable";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
 import { errorMessageKeys } from "./error-messages";
@@ -56,6 +57,12 @@ export function toAppError(err: unknown): { appError: AppError; fault: boolean }
     const appError = fromHttpException(err);
     return { appError, fault: appError.httpStatus >= 500 };
   }
+  // A database or Redis that cannot be reached is an outage to wait out, not a bug: 503.
+  if (isBackendUnavailable(err))
+    return {
+      appError: new AppError("serviceUnavailable", "A backend is temporarily unavailable"),
+      fault: false,
+    };
   return { appError: new AppError("internalError", "Internal error"), fault: true };
 }
 

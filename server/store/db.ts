@@ -119,11 +119,40 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   };
 }
 
+/** The URL without the password, for messages. */
+function redactDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = "";
+    return u.toString();
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // While the database is unreachable a request waits at most this long for a connection,
+    // then answers 503 (server/platform/unavailable.ts) instead of hanging.
+    connectionTimeoutMillis: 5_000,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const lockClient = await pool.connect();
+  let lockClient: pg.PoolClient;
+  try {
+    lockClient = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const reason = err instanceof Error ? err.message || String(err) : String(err);
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${redactDatabaseUrl(databaseUrl)} (DATABASE_URL): ${reason}`,
+      {
+        cause: err,
+      },
+    );
+  }
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });

@@ -36,7 +36,13 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-export async function createTestStore(options: { backend?: "pglite" | "postgres" } = {}): Promise<TestStore> {
+export async function createTestStore(
+  options: {
+    backend?: "pglite" | "postgres";
+    /** PostgreSQL only: the URL the app connects through (e.g. a cuttable proxy's). */
+    connectVia?: (url: string) => string;
+  } = {},
+): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fundpilot-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const backend = options.backend ?? (testDatabaseUrl ? "postgres" : "pglite");
@@ -44,7 +50,8 @@ export async function createTestStore(options: { backend?: "pglite" | "postgres"
     if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
     const name = `fp_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(testDatabaseUrl, `create database ${name}`);
-    const store = await openStore({ databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 4 });
+    const url = withDatabase(testDatabaseUrl, name);
+    const store = await openStore({ databaseUrl: options.connectVia?.(url) ?? url, poolSize: 4 });
     return {
       store,
       dataDir,

@@ -40,6 +40,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     backend?: "pglite" | "postgres";
+    /** PostgreSQL only: the URL the app connects through (e.g. a cuttable proxy's). */
+    connectVia?: (url: string) => string;
     limits?: Limits;
     /** Instead of the dev mailbox (e.g. SMTP to an in-process server); closed by the caller. */
     mailer?: Mailer;
@@ -48,7 +50,10 @@ export async function createTestApp(
     startup?: StartupStatus;
   } = {},
 ): Promise<TestApp> {
-  const backend = await createTestStore({ backend: options.backend });
+  const backend = await createTestStore({
+    backend: options.backend,
+    ...(options.connectVia ? { connectVia: options.connectVia } : {}),
+  });
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

@@ -8,8 +8,11 @@
  * seen by every instance on the same database. The limits backend (memory, or Redis shared by
  * every instance) caches the revoked ids for as long as such a token can live, so a revoked
  * session is answered without the store; a live one costs one indexed read of the store.
+ * The cache fails open: with Redis unreachable every check reads the store (logged), which is
+ * still exact, so sign-in sessions keep working through a Redis outage.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../../store/db";
 import { refreshTokens } from "../../store/schema";
 import type { Limits } from "../limits/limits";
@@ -25,16 +28,32 @@ const keyOf = (sessionId: string) => `session:revoked:${sessionId}`;
 // A few seconds beyond the token lifetime covers clock skew between instances.
 const CACHE_SECONDS = ACCESS_TOKEN_SECONDS + 30;
 
-export function createSessionRevocation(deps: { db: Db; limits: Limits }): SessionRevocation {
-  const { db, limits } = deps;
+export function createSessionRevocation(deps: {
+  db: Db;
+  limits: Limits;
+  logger?: Logger;
+}): SessionRevocation {
+  const { db, limits, logger } = deps;
+  const cacheFailed = (err: unknown) =>
+    logger?.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      "revocation cache unavailable; reading the store",
+    );
   const remember = (ids: readonly string[]) =>
-    Promise.all(ids.map((id) => limits.set(keyOf(id), "1", CACHE_SECONDS)));
+    Promise.all(ids.map((id) => limits.set(keyOf(id), "1", CACHE_SECONDS))).then(
+      () => undefined,
+      cacheFailed,
+    );
   return {
     async revoke(sessionIds) {
       await remember(sessionIds);
     },
     async isRevoked(sessionId) {
-      if ((await limits.get(keyOf(sessionId))) !== null) return true;
+      const cached = await limits.get(keyOf(sessionId)).catch((err: unknown) => {
+        cacheFailed(err);
+        return null;
+      });
+      if (cached !== null) return true;
       const [row] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)

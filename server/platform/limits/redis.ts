@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { BackendUnavailableError, isBackendUnavailable } from "../unavailable";
 import type { LimitResult, Limits } from "./limits";
 import { checkCost, checkKey, checkLimit, toMs, toResult } from "./window";
 
@@ -115,7 +116,17 @@ export async function createRedisLimits(url: string, options: RedisLimitsOptions
       return await run();
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      throw new Error(`Redis ${what} failed (${where}): ${reason}`, { cause: err });
+      const message = `Redis ${what} failed (${where}): ${reason}`;
+      // Not connected, or the command timed out or was cut by a reconnect: an outage (503).
+      if (
+        redis.status !== "ready" ||
+        isBackendUnavailable(err) ||
+        /timed out|Connection is closed|writeable|MaxRetriesPerRequest/i.test(
+          `${(err as Error)?.name} ${reason}`,
+        )
+      )
+        throw new BackendUnavailableError("redis", message, { cause: err });
+      throw new Error(message, { cause: err });
     }
   };
 
