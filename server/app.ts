@@ -89,7 +89,11 @@ export function createApp(deps: AppDeps) {
         throw new AppError("imageTooLarge", `Upload larger than ${UPLOAD_MAX_BODY_BYTES} bytes`);
       },
     });
-    app.use(prefix, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
+    app.use(prefix, (c, next) => {
+      // A GET or HEAD has no body to limit; reading it would build a full Request per call.
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      return c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next);
+    });
     app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH }));
   }
 

@@ -46,7 +46,9 @@ export function spaRoutes({ distDir, startup }: { distDir: string; startup: Star
       c.header("Cache-Control", "public, max-age=31536000, immutable");
     else if (html && (c.res.status === 200 || c.res.status === 404)) c.header("Cache-Control", "no-cache");
   });
-  app.use("*", serveStatic({ root: distDir }));
+  const files = serveStatic({ root: distDir });
+  // an API path is never a file: no disk lookup for it (a stat per unknown API call adds up)
+  app.use("*", (c, next) => (isApiPath(c.req.path) ? next() : files(c, next)));
   app.get("*", (c) => {
     if (isApiPath(c.req.path)) return c.notFound();
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text("Not Found", 404);
