@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -38,7 +39,7 @@ const rowClass =
 export function MobileNav() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { groups, upgrade, signedIn, user } = useNavState();
+  const { groups, upgrade, signedIn, user, marksPremium } = useNavState();
   const localized = useLocalizedPath();
   const openComingSoon = useSetAtom(comingSoonOpenAtom);
   const logout = useLogout();
@@ -83,6 +84,9 @@ export function MobileNav() {
                   <>
                     <Icon className="size-4.5 text-brand-600" />
                     {t(item.labelKey)}
+                    {marksPremium(item.capability) ? (
+                      <Badge variant="accent">{t("nav:premium")}</Badge>
+                    ) : null}
                   </>
                 );
                 return item.to ? (
