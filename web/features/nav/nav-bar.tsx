@@ -1,3 +1,5 @@
+import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
@@ -6,7 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { SearchBox } from "@/features/search";
 import { AlertsBell } from "@/features/watchlist";
 import { useLocalizedPath } from "@/lib/use-localized-path";
-import { ComingSoonDialog } from "./coming-soon-dialog";
+import { comingSoonOpenAtom } from "./atoms";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
 import { NavMenus } from "./nav-menus";
@@ -14,11 +16,17 @@ import { UpgradeButton } from "./upgrade-button";
 import { useNavState } from "./use-nav-state";
 import { UserMenu } from "./user-menu";
 
+// Opened from ETFs ▸ Portfolio only: its dialog code is fetched then.
+const ComingSoonDialog = lazy(() =>
+  import("./coming-soon-dialog").then((m) => ({ default: m.ComingSoonDialog })),
+);
+
 /** The navigation bar of every screen except login and register. */
 export function NavBar() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { groups, upgrade } = useNavState();
+  const comingSoon = useAtomValue(comingSoonOpenAtom);
   return (
     <header
       data-testid="nav-bar"
@@ -54,7 +62,11 @@ export function NavBar() {
           </div>
         </div>
       </div>
-      <ComingSoonDialog />
+      {comingSoon ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
