@@ -21,11 +21,15 @@ const fourFiltersOf = (p: SummaryRow) => ({
   aumBuckets: [aumBucketOf(p.aumUsd ?? 0)],
 });
 
+/** Presses the four filters one after another; each lands in the URL beside the ones before it. */
 async function applyFourFilters(selector: SelectorPage, filters: ReturnType<typeof fourFiltersOf>) {
+  const applied: [string, string][] = [];
   for (const [name, [value]] of Object.entries(filters)) {
     await selector.toggle(name, value ?? "");
-    await expect(selector.page).toHaveURL((url) => url.searchParams.get(name) === String(value));
+    applied.push([name, String(value)]);
+    await expect(selector.page).toHaveURL((url) => applied.every(([n, v]) => url.searchParams.get(n) === v));
   }
+  await expect(selector.chips.locator("[data-filter]")).toHaveCount(applied.length);
 }
 
 test.describe("selectors", () => {
