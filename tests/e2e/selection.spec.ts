@@ -152,6 +152,32 @@ test.describe("selectors", () => {
     );
   });
 
+  test("home's shelves for a Pro user: Top Picks as a preview, the themes and the personalized list (en-HK, zh-Hant-HK)", async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUpNewUser(request, "shelves"));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+      await page.goto(`/${locale}/`);
+      const curated = page.getByTestId("curated-shelf");
+      await curated.scrollIntoViewIfNeeded();
+      // Pro previews Top Picks: its first rows, saying so
+      await expect(curated.getByTestId("curated-shelf-preview")).toBeVisible();
+      await expect(curated.getByTestId("result-row")).toHaveCount(3);
+      const axes = page.getByTestId("axes-shelf");
+      await axes.scrollIntoViewIfNeeded();
+      await expect(axes.locator('[data-axis="income"]')).toHaveAttribute("aria-pressed", "true");
+      await expect(axes.getByTestId("axis-rule")).toHaveText(
+        text(locale, "selection:axes.names.income.rule"),
+      );
+      await expect(axes.getByTestId("result-row").first()).toBeVisible();
+      await axes.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await page.screenshot({ path: `/tmp/gaps-home-shelves-${locale}.png` });
+    }
+  });
+
   test("the Premium demo account exports the whole result set as CSV", async ({ page, request, baseURL }) => {
     // the demo account's shared session: other specs sign it in too, and an address may ask for one code a minute
     await useSession(page, await demoSession(request, baseURL ?? ""));
