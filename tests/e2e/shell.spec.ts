@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { locales, text } from "./locales";
 import { signIn } from "./pages/app-shell";
@@ -45,6 +46,7 @@ test.describe("the shell in every language", () => {
       const menu = await app.openMenu("markets");
       await expect(menu.getByTestId("nav-markets-news")).toContainText(text(locale, "nav:markets.news"));
       await expect(menu.getByTestId("nav-markets-macro")).toContainText(text(locale, "nav:premium"));
+      await expectNoSeriousA11yIssues(page, `Markets menu (${locale})`);
       await page.screenshot({ path: testInfo.outputPath(`nav-markets-${locale}.png`) });
       await page.screenshot({ path: `/tmp/gaps-nav-markets-${locale}.png` });
       await menu.getByTestId("nav-markets-news").click();
