@@ -46,11 +46,11 @@ export function NavBar() {
             <TooltipContent>{t("common:demo.tooltip")}</TooltipContent>
           </Tooltip>
         </div>
-        <div className="ml-4 hidden lg:flex">
+        <div className="ml-1 hidden lg:flex xl:ml-4">
           <NavMenus groups={groups} />
         </div>
-        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
-          <SearchBox className="hidden w-56 lg:block xl:w-72" testId="nav-search" />
+        <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
+          <SearchBox className="hidden w-40 lg:block xl:w-72" testId="nav-search" />
           <LanguageSwitcher className="hidden lg:inline-flex" />
           <UpgradeButton action={upgrade} className="hidden lg:inline-flex" />
           <AlertsBell />

@@ -17,7 +17,7 @@ import { aboutPath, isGroupActive, type NavGroup, type NavItem } from "./nav-mod
 import { useNavState } from "./use-nav-state";
 
 const triggerClass =
-  "group relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
+  "group relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 font-medium xl:px-3 text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
 
 /** Desktop menus: Funds ▸, ETFs ▸, Markets ▸ (dropdowns) and About Us. */
 export function NavMenus({ groups }: { groups: NavGroup[] }) {
