@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { session } from "./features/auth";
-import { StartupScreen, servedWhileStarting } from "./features/startup";
+import { loadStartupScreen, servedWhileStarting } from "./features/startup";
 import { setApiSession } from "./lib/api";
 import { activeLocale, initI18n, wantsPseudoLocale } from "./lib/i18n";
 import { intlTag, persistLocale, resolveLocale, splitLocalePath } from "./lib/locale";
@@ -27,9 +27,10 @@ if (!root) throw new Error("index.html has no #root element");
 // The message catalogues are on their way (above); in parallel, fetch the first screen's code.
 const router = createAppRouter();
 
-messagesReady.then(() => {
+messagesReady.then(async () => {
   // Served while the first start prepares the data: the status page, then the app (a reload).
   if (servedWhileStarting()) {
+    const StartupScreen = await loadStartupScreen();
     createRoot(root).render(
       <StrictMode>
         <StartupScreen onReady={() => window.location.reload()} />

@@ -66,6 +66,23 @@ test.describe("the chat", () => {
     await expect(chat.history).toHaveCount(0);
   });
 
+  test("on a phone the history opens in a sheet (loaded on first use) and closes with Escape", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chat = new ChatPage(page);
+    await chat.goto("/zh-Hant-HK");
+    await expect(page.getByTestId("chat-history-sheet")).toHaveCount(0);
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId("chat-history-open").click();
+      const sheet = page.getByTestId("chat-history-sheet");
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toContainText(text("zh-Hant-HK", "chat:history.newChat"));
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+    }
+  });
+
   for (const [lang, locale, apiLang] of [
     ["en", "en-HK", "en"],
     ["zh", "zh-Hant-HK", "zh_TW"],

@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
-import { signUpNewUser, useSession } from "./pages/chat-page";
+import { ChatPage, signUpNewUser, useSession } from "./pages/chat-page";
 import { demoSession } from "./pages/comparison-page";
 import { ReportsScreen } from "./pages/reports-page";
+import { ShareDialog, SharedItemPage } from "./pages/share-dialog";
 
 const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 
@@ -138,6 +139,49 @@ test.describe("AI reports (zh-Hant-HK)", () => {
         path: path.join(shotDir, "reports-trial-limit-zh-Hant-HK.png"),
         fullPage: true,
       });
+    }
+  });
+
+  test("the chat's report card: the report and its Share button behind the disclaimer; the link opens signed out", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await useSession(page, await demoSession(page.request, process.env.BASE_URL ?? ""));
+    const res = await page.request.post("/v1/pub/fund/selection/list?lang=zh_TW", {
+      data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },
+    });
+    const code = ((await res.json()).data.items as { fundCode: string }[])[0]!.fundCode;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const chat = new ChatPage(page);
+    for (const [locale, question] of [
+      ["en-HK", `Write a personal report on ${code}`],
+      ["zh-Hant-HK", `幫我寫一份${code}嘅報告`],
+    ] as const) {
+      await chat.goto(`/${locale}`);
+      const card = await chat.card(await chat.ask(question), "generateReport");
+      await expect(card).toHaveAttribute("data-state", "ok");
+      const share = new ShareDialog(page);
+      await expect(card.getByTestId("share-open")).toHaveCount(0);
+      await card.getByTestId("report-disclaimer-checkbox").click();
+      await expect(card.getByTestId("report-card-body")).toContainText(code);
+      await expect(card.getByTestId("share-open")).toHaveText(text(locale, "sharing:dialog.open"));
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/gaps-chat-report-card-${locale}.png` });
+      const link = await share.makeLink();
+      await expect(share.poster).toBeVisible();
+      await expect.poll(async () => (await share.posterSize()).width).toBe(1080);
+      await page.screenshot({ path: `/tmp/gaps-chat-report-share-${locale}.png` });
+      await expectNoSeriousA11yIssues(page, `chat report card share dialog (${locale})`);
+
+      // Someone else, signed out, opens the link: the report, read-only.
+      const context = await browser.newContext();
+      const shared = new SharedItemPage(await context.newPage());
+      await shared.page.goto(link);
+      await expect(shared.root).toBeVisible();
+      await expect(shared.root).toContainText(code);
+      await context.close();
+      await page.keyboard.press("Escape");
     }
   });
 });

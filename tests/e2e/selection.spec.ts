@@ -21,11 +21,15 @@ const fourFiltersOf = (p: SummaryRow) => ({
   aumBuckets: [aumBucketOf(p.aumUsd ?? 0)],
 });
 
+/** Presses the four filters one after another; each lands in the URL beside the ones before it. */
 async function applyFourFilters(selector: SelectorPage, filters: ReturnType<typeof fourFiltersOf>) {
+  const applied: [string, string][] = [];
   for (const [name, [value]] of Object.entries(filters)) {
     await selector.toggle(name, value ?? "");
-    await expect(selector.page).toHaveURL((url) => url.searchParams.get(name) === String(value));
+    applied.push([name, String(value)]);
+    await expect(selector.page).toHaveURL((url) => applied.every(([n, v]) => url.searchParams.get(n) === v));
   }
+  await expect(selector.chips.locator("[data-filter]")).toHaveCount(applied.length);
 }
 
 test.describe("selectors", () => {
@@ -146,6 +150,32 @@ test.describe("selectors", () => {
     await expect(page.getByTestId("active-filters")).toContainText(
       text("zh-Hant-HK", "selection:values.assetClasses.Cash"),
     );
+  });
+
+  test("home's shelves for a Pro user: Top Picks as a preview, the themes and the personalized list (en-HK, zh-Hant-HK)", async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUpNewUser(request, "shelves"));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+      await page.goto(`/${locale}/`);
+      const curated = page.getByTestId("curated-shelf");
+      await curated.scrollIntoViewIfNeeded();
+      // Pro previews Top Picks: its first rows, saying so
+      await expect(curated.getByTestId("curated-shelf-preview")).toBeVisible();
+      await expect(curated.getByTestId("result-row")).toHaveCount(3);
+      const axes = page.getByTestId("axes-shelf");
+      await axes.scrollIntoViewIfNeeded();
+      await expect(axes.locator('[data-axis="income"]')).toHaveAttribute("aria-pressed", "true");
+      await expect(axes.getByTestId("axis-rule")).toHaveText(
+        text(locale, "selection:axes.names.income.rule"),
+      );
+      await expect(axes.getByTestId("result-row").first()).toBeVisible();
+      await axes.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await page.screenshot({ path: `/tmp/gaps-home-shelves-${locale}.png` });
+    }
   });
 
   test("the Premium demo account exports the whole result set as CSV", async ({ page, request, baseURL }) => {

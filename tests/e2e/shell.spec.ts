@@ -1,6 +1,9 @@
+import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { locales, text } from "./locales";
 import { signIn } from "./pages/app-shell";
+import { signUpNewUser, useSession } from "./pages/chat-page";
+import { demoSession } from "./pages/comparison-page";
 
 test.describe("the shell in every language", () => {
   for (const locale of locales) {
@@ -10,6 +13,7 @@ test.describe("the shell in every language", () => {
       expect(await app.htmlLang()).toBe(locale);
       await expect(app.funds).toHaveText(text(locale, "nav:funds.label"));
       await expect(app.etfs).toHaveText(text(locale, "nav:etfs.label"));
+      await expect(app.markets).toHaveText(text(locale, "nav:markets.label"));
       await expect(app.about).toHaveText(text(locale, "nav:about"));
       await expect(app.languageSwitcher).toContainText(text(locale, `common:language.${locale}`));
       await expect(app.upgradeButton).toHaveText(text(locale, "nav:signUp"));
@@ -29,6 +33,45 @@ test.describe("the shell in every language", () => {
     );
     await page.getByTestId("nav-logo").click();
     await expect(page).toHaveURL(/\/en-HK$/);
+  });
+
+  test("the Markets menu leads to the news and to the AI macro views, marked Premium for a Pro user", async ({
+    app,
+    page,
+    request,
+  }, testInfo) => {
+    await useSession(page, await signUpNewUser(request, "nav"));
+    for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+      await app.goto(`/${locale}`);
+      const menu = await app.openMenu("markets");
+      await expect(menu.getByTestId("nav-markets-news")).toContainText(text(locale, "nav:markets.news"));
+      await expect(menu.getByTestId("nav-markets-macro")).toContainText(text(locale, "nav:premium"));
+      await expectNoSeriousA11yIssues(page, `Markets menu (${locale})`);
+      await page.screenshot({ path: testInfo.outputPath(`nav-markets-${locale}.png`) });
+      await page.screenshot({ path: `/tmp/gaps-nav-markets-${locale}.png` });
+      await menu.getByTestId("nav-markets-news").click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "news:ui.title"));
+      await expect(app.markets).toHaveAttribute("data-active", "true");
+    }
+    await app.openMenu("markets");
+    await page.getByTestId("nav-markets-macro").click();
+    await expect(page).toHaveURL(/\/zh-Hant-HK\/AssetViews$/);
+  });
+
+  test("Premium users see the AI macro entry without the Premium mark", async ({
+    app,
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useSession(page, await demoSession(request, baseURL!));
+    await app.goto("/en-HK");
+    const menu = await app.openMenu("markets");
+    await expect(menu.getByTestId("nav-markets-macro")).toHaveText(
+      new RegExp(`${text("en-HK", "nav:markets.macro")}`),
+    );
+    await expect(menu.getByTestId("nav-markets-macro")).not.toContainText(text("en-HK", "nav:premium"));
   });
 
   test("search trims and collapses spaces, then opens the fund selector", async ({ app, home, page }) => {
@@ -73,6 +116,7 @@ test.describe("the shell in every language", () => {
     await expect(app.funds).toBeVisible();
     await expect(app.about).toBeVisible();
     await expect(app.etfs).toHaveCount(0);
+    await expect(app.markets).toHaveCount(0);
   });
 
   test("narrow screens collapse the navigation into a menu sheet", async ({ app, page }) => {
@@ -82,7 +126,20 @@ test.describe("the shell in every language", () => {
     await page.getByTestId("mobile-menu-trigger").click();
     const sheet = page.getByTestId("mobile-menu");
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId("m-nav-markets-macro")).toContainText(text("en-HK", "nav:premium"));
+    await page.screenshot({ path: "/tmp/gaps-nav-mobile-en-HK.png" });
     await sheet.getByTestId("m-nav-etfs-portfolio").click();
     await expect(app.comingSoonDialog).toBeVisible();
+  });
+
+  test("narrow screens: the menu sheet leads to the news (zh-Hans-HK)", async ({ app, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.goto("/zh-Hans-HK");
+    await page.getByTestId("mobile-menu-trigger").click();
+    const sheet = page.getByTestId("mobile-menu");
+    await expect(sheet.getByTestId("m-nav-markets-news")).toHaveText(text("zh-Hans-HK", "nav:markets.news"));
+    await page.screenshot({ path: "/tmp/gaps-nav-mobile-zh-Hans-HK.png" });
+    await sheet.getByTestId("m-nav-markets-news").click();
+    await expect(page).toHaveURL(/\/zh-Hans-HK\/news$/);
   });
 });

@@ -113,7 +113,10 @@ export async function renderPoster(view: ShareView, link: string, lang: ApiLang)
   const family = lang === "zh_CN" ? "Noto Sans SC, Noto Sans TC" : "Noto Sans TC, Noto Sans SC";
   const figures = view.figures.slice(0, 6);
   const chart = view.chart && view.chart.length > 1 ? view.chart : null;
-  const lastDate = chart ? chart[chart.length - 1]![0] : null;
+  // a dated series (growth of 100) dates the poster; a report's calendar-year returns do not
+  // (its subtitle carries the data date)
+  const lastPoint = chart ? chart[chart.length - 1]![0] : null;
+  const lastDate = lastPoint && /^\d{4}-\d{2}-\d{2}$/.test(lastPoint) ? lastPoint : null;
   const asOf = lastDate
     ? translate(lang, "sharing:poster.asOf", { date: formatters(lang).date(lastDate) })
     : "";

@@ -6,6 +6,7 @@ export class AppShell {
   readonly navBar: Locator;
   readonly funds: Locator;
   readonly etfs: Locator;
+  readonly markets: Locator;
   readonly about: Locator;
   readonly search: Locator;
   readonly languageSwitcher: Locator;
@@ -18,6 +19,7 @@ export class AppShell {
     this.navBar = page.getByTestId("nav-bar");
     this.funds = page.getByTestId("nav-funds");
     this.etfs = page.getByTestId("nav-etfs");
+    this.markets = page.getByTestId("nav-markets");
     this.about = page.getByTestId("nav-about");
     this.search = page.getByTestId("nav-search");
     this.languageSwitcher = page.getByTestId("language-switcher");
@@ -36,8 +38,8 @@ export class AppShell {
     return this.page.locator("html").getAttribute("lang");
   }
 
-  async openMenu(group: "funds" | "etfs"): Promise<Locator> {
-    await (group === "funds" ? this.funds : this.etfs).click();
+  async openMenu(group: "funds" | "etfs" | "markets"): Promise<Locator> {
+    await { funds: this.funds, etfs: this.etfs, markets: this.markets }[group].click();
     const menu = this.page.getByTestId(`nav-${group}-menu`);
     await expect(menu).toBeVisible();
     return menu;

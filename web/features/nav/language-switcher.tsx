@@ -49,7 +49,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         )}
       >
         <GlobeIcon className="size-4" />
-        <span>{t(languageNameKeys[locale])}</span>
+        {/* narrow desktops show the globe only (the name stays in the accessible name) */}
+        <span className="hidden xl:inline">{t(languageNameKeys[locale])}</span>
         <ChevronDownIcon className="size-3.5 opacity-60 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">

@@ -1,3 +1,5 @@
+import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
@@ -6,7 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { SearchBox } from "@/features/search";
 import { AlertsBell } from "@/features/watchlist";
 import { useLocalizedPath } from "@/lib/use-localized-path";
-import { ComingSoonDialog } from "./coming-soon-dialog";
+import { comingSoonOpenAtom } from "./atoms";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
 import { NavMenus } from "./nav-menus";
@@ -14,11 +16,17 @@ import { UpgradeButton } from "./upgrade-button";
 import { useNavState } from "./use-nav-state";
 import { UserMenu } from "./user-menu";
 
+// Opened from ETFs ▸ Portfolio only: its dialog code is fetched then.
+const ComingSoonDialog = lazy(() =>
+  import("./coming-soon-dialog").then((m) => ({ default: m.ComingSoonDialog })),
+);
+
 /** The navigation bar of every screen except login and register. */
 export function NavBar() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { groups, upgrade } = useNavState();
+  const comingSoon = useAtomValue(comingSoonOpenAtom);
   return (
     <header
       data-testid="nav-bar"
@@ -38,11 +46,11 @@ export function NavBar() {
             <TooltipContent>{t("common:demo.tooltip")}</TooltipContent>
           </Tooltip>
         </div>
-        <div className="ml-4 hidden lg:flex">
+        <div className="ml-1 hidden lg:flex xl:ml-4">
           <NavMenus groups={groups} />
         </div>
-        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
-          <SearchBox className="hidden w-56 lg:block xl:w-72" testId="nav-search" />
+        <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
+          <SearchBox className="hidden w-40 lg:block xl:w-72" testId="nav-search" />
           <LanguageSwitcher className="hidden lg:inline-flex" />
           <UpgradeButton action={upgrade} className="hidden lg:inline-flex" />
           <AlertsBell />
@@ -54,7 +62,11 @@ export function NavBar() {
           </div>
         </div>
       </div>
-      <ComingSoonDialog />
+      {comingSoon ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

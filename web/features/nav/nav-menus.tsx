@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,11 +14,12 @@ import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { comingSoonOpenAtom } from "./atoms";
 import { aboutPath, isGroupActive, type NavGroup, type NavItem } from "./nav-model";
+import { useNavState } from "./use-nav-state";
 
 const triggerClass =
-  "group relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
+  "group relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 font-medium xl:px-3 text-[14px] text-foreground/75 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground data-[active=true]:text-foreground";
 
-/** Desktop menus: Funds ▸, ETFs ▸ (dropdowns) and About Us. */
+/** Desktop menus: Funds ▸, ETFs ▸, Markets ▸ (dropdowns) and About Us. */
 export function NavMenus({ groups }: { groups: NavGroup[] }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -63,6 +65,7 @@ function NavMenuItem({ item }: { item: NavItem }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const openComingSoon = useSetAtom(comingSoonOpenAtom);
+  const { marksPremium } = useNavState();
   const Icon = item.icon;
   return (
     <DropdownMenuItem
@@ -74,7 +77,10 @@ function NavMenuItem({ item }: { item: NavItem }) {
         <Icon className="size-4" />
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="font-medium text-foreground text-sm">{t(item.labelKey)}</span>
+        <span className="flex items-center gap-2 font-medium text-foreground text-sm">
+          {t(item.labelKey)}
+          {marksPremium(item.capability) ? <Badge variant="accent">{t("nav:premium")}</Badge> : null}
+        </span>
         <span className="text-muted-foreground text-xs leading-snug">{t(item.descriptionKey)}</span>
       </span>
     </DropdownMenuItem>

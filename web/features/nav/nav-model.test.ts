@@ -16,9 +16,9 @@ describe("upgrade button", () => {
 });
 
 describe("menus", () => {
-  it("shows Funds and ETFs, and only Funds for institution 9 (About Us is always shown)", () => {
-    expect(navGroupsFor(undefined).map((g) => g.id)).toEqual(["funds", "etfs"]);
-    expect(navGroupsFor(1).map((g) => g.id)).toEqual(["funds", "etfs"]);
+  it("shows Funds, ETFs and Markets, and only Funds for institution 9 (About Us is always shown)", () => {
+    expect(navGroupsFor(undefined).map((g) => g.id)).toEqual(["funds", "etfs", "markets"]);
+    expect(navGroupsFor(1).map((g) => g.id)).toEqual(["funds", "etfs", "markets"]);
     expect(navGroupsFor(9).map((g) => g.id)).toEqual(["funds"]);
   });
 
@@ -27,6 +27,16 @@ describe("menus", () => {
     expect(funds?.items.map((i) => i.to)).toEqual(["/fundFilter", "/fundPortfolio"]);
     expect(etfs?.items[0]?.to).toBe("/ETF-Filter");
     expect(etfs?.items[1]?.action).toBe("comingSoon");
+  });
+
+  it("leads to the news and to the AI macro views, the latter marked as needing the macro capability", () => {
+    const markets = navGroupsFor(undefined)[2];
+    expect(markets?.items.map((i) => [i.to, i.capability])).toEqual([
+      ["/news", undefined],
+      ["/AssetViews", "aiMacro"],
+    ]);
+    expect(markets && isGroupActive(markets, "/news/abc")).toBe(true);
+    expect(markets && isGroupActive(markets, "/AssetViews")).toBe(true);
   });
 
   it("highlights the group of the current page", () => {

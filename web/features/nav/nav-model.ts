@@ -1,6 +1,14 @@
+import type { Capability } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 import type { LucideIcon } from "lucide-react";
-import { BriefcaseBusinessIcon, ChartCandlestickIcon, FilterIcon, LayersIcon } from "lucide-react";
+import {
+  BriefcaseBusinessIcon,
+  ChartCandlestickIcon,
+  FilterIcon,
+  LayersIcon,
+  NewspaperIcon,
+  RadarIcon,
+} from "lucide-react";
 
 /** The navigation bar's menus. Labels are `nav:` keys; paths are unprefixed. */
 export type NavItem = {
@@ -9,10 +17,12 @@ export type NavItem = {
   descriptionKey: NavKey;
   icon: LucideIcon;
   testId: string;
+  /** The plan capability the screen needs in full; plans without it see a "Premium" mark. */
+  capability?: Capability;
 } & ({ to: string; action?: never } | { to?: never; action: "comingSoon" });
 
 export type NavGroup = {
-  id: "funds" | "etfs";
+  id: "funds" | "etfs" | "markets";
   labelKey: NavKey;
   testId: string;
   items: NavItem[];
@@ -81,8 +91,35 @@ const etfs: NavGroup = {
   ],
 };
 
+/** News and the AI macro model's views: shown to everyone; the macro screen gates by plan itself. */
+const markets: NavGroup = {
+  id: "markets",
+  labelKey: "nav:markets.label",
+  testId: "nav-markets",
+  match: ["/news", "/assetviews"],
+  items: [
+    {
+      id: "news",
+      labelKey: "nav:markets.news",
+      descriptionKey: "nav:markets.newsDescription",
+      icon: NewspaperIcon,
+      to: "/news",
+      testId: "nav-markets-news",
+    },
+    {
+      id: "macro",
+      labelKey: "nav:markets.macro",
+      descriptionKey: "nav:markets.macroDescription",
+      icon: RadarIcon,
+      to: "/AssetViews",
+      testId: "nav-markets-macro",
+      capability: "aiMacro",
+    },
+  ],
+};
+
 export function navGroupsFor(institutionId: number | null | undefined): NavGroup[] {
-  return institutionId === fundsOnlyInstitutionId ? [funds] : [funds, etfs];
+  return institutionId === fundsOnlyInstitutionId ? [funds] : [funds, etfs, markets];
 }
 
 export const aboutPath = "/AboutUs";

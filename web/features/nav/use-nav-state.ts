@@ -1,3 +1,4 @@
+import { type Capability, entitlementOf, planOf } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 import { useAtomValue } from "jotai";
 import { isSignedInAtom, userInfoAtom } from "@/features/auth";
@@ -13,6 +14,9 @@ export function useNavState() {
     groups: navGroupsFor(user?.institutionId),
     upgrade: upgradeActionFor(signedIn, user?.authLevel),
     initial: user?.email?.trim().charAt(0).toUpperCase() || undefined,
+    /** Whether an item needing `capability` gets the "Premium" mark (the plan lacks it in full). */
+    marksPremium: (capability: Capability | undefined) =>
+      capability !== undefined && entitlementOf(planOf(user), capability).access !== "full",
   };
 }
 

@@ -1,2 +1,4 @@
 export { servedWhileStarting } from "./startup-api";
-export { StartupScreen } from "./startup-screen";
+
+/** The start-up screen's code, fetched only when the server is still preparing the data. */
+export const loadStartupScreen = () => import("./startup-screen").then((m) => m.StartupScreen);

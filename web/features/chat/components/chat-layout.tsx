@@ -1,13 +1,15 @@
 import { useAtom } from "jotai";
 import { HistoryIcon, PlusIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { historySheetOpenAtom } from "../atoms";
 import { ConversationSidebar } from "./conversation-sidebar";
+
+// Narrow screens only, on demand: the sheet's dialog code is fetched on the first open.
+const HistorySheet = lazy(() => import("./history-sheet").then((m) => ({ default: m.HistorySheet })));
 
 /**
  * The chat's frame: the history sidebar on wide screens (sticky under the navigation bar), a
@@ -16,6 +18,9 @@ import { ConversationSidebar } from "./conversation-sidebar";
 export function ChatLayout({ activeId, children }: { activeId?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(historySheetOpenAtom);
+  // mounted from the first open on, so closing plays the sheet's exit animation
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   return (
@@ -41,18 +46,11 @@ export function ChatLayout({ activeId, children }: { activeId?: string; children
         </div>
         {children}
       </div>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          side="left"
-          closeLabel={t("common:actions.close")}
-          data-testid="chat-history-sheet"
-          className="px-3 pt-14 pb-4"
-        >
-          <SheetTitle className="sr-only">{t("chat:history.title")}</SheetTitle>
-          <SheetDescription className="sr-only">{t("chat:history.title")}</SheetDescription>
-          <ConversationSidebar activeId={activeId} onNavigate={() => setOpen(false)} className="flex-1" />
-        </SheetContent>
-      </Sheet>
+      {used ? (
+        <Suspense fallback={null}>
+          <HistorySheet open={open} setOpen={setOpen} activeId={activeId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function useSampleQuestions(): SampleQuestion[] {
   return chatToolNames.flatMap((tool): SampleQuestion[] => {
     switch (tool) {
       case "getProduct":
-        return first ? [{ tool, text: t("chat:samples.getProduct", { name: first.fundName }) }] : [];
+      case "generateReport":
+        return first ? [{ tool, text: t(toolMeta[tool].sample, { name: first.fundName }) }] : [];
       case "compareProducts":
       case "backtestPortfolio":
         return first && second

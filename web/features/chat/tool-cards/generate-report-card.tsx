@@ -6,11 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
 import { DisclaimerGate } from "@/features/reports/disclaimer-gate";
 import { downloadReportPdf } from "@/features/reports/reports-api";
+import { ShareDialog } from "@/features/sharing";
 import type { ToolCardProps } from "./types";
 
 /**
  * generateReport: the report written by the reports service. Its text stays hidden until the
- * disclaimer checkbox is ticked; then the report and its PDF download (it is also in My reports).
+ * disclaimer checkbox is ticked; then the report, its PDF download and the Share dialog of the
+ * reports screen (a read-only link and a poster; the report is also in My reports).
  */
 export function GenerateReportCard({ output }: ToolCardProps<"generateReport">) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export function GenerateReportCard({ output }: ToolCardProps<"generateReport">) 
           >
             <Markdown>{output.markdown}</Markdown>
           </div>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               size="sm"
@@ -54,6 +56,7 @@ export function GenerateReportCard({ output }: ToolCardProps<"generateReport">) 
               <DownloadIcon />
               {t("tools:generateReport.pdf")}
             </Button>
+            <ShareDialog kind="report" id={output.id} title={output.title} />
           </div>
         </>
       ) : null}

@@ -67,7 +67,12 @@ export const toolCards: ToolCardRegistry = {
     fullScreen: fullScreenPaths.explainTerm,
   },
   generateReport: {
-    Card: lazy(() => import("./generate-report-card").then((m) => ({ default: m.GenerateReportCard }))),
+    // the card carries the reports screen's Share dialog and its words
+    Card: lazy(() =>
+      Promise.all([import("./generate-report-card"), loadNamespace("sharing")]).then(([m]) => ({
+        default: m.GenerateReportCard,
+      })),
+    ),
     fullScreen: fullScreenPaths.generateReport,
   },
 };

@@ -78,7 +78,7 @@ describe("the card registry", () => {
 });
 
 describe("the generateReport card", () => {
-  it("keeps the report behind the disclaimer checkbox", async () => {
+  it("keeps the report and its Share button behind the disclaimer checkbox", async () => {
     const output = {
       status: "ok",
       id: "r_1",
@@ -92,11 +92,15 @@ describe("the generateReport card", () => {
     renderPart(part("generateReport", "output-available", { code: "F1", audience: "personal" }, output));
     expect((await screen.findByTestId("report-card-title")).textContent).toBe("AI report: Asia Bond Fund");
     expect(screen.queryByTestId("report-card-body")).toBeNull();
+    expect(screen.queryByTestId("share-open")).toBeNull();
     fireEvent.click(screen.getByTestId("report-disclaimer-checkbox"));
     expect((await screen.findByTestId("report-card-body")).textContent).toContain(
       "returned 5.23% over one year",
     );
     expect((screen.getByTestId("report-card-pdf") as HTMLButtonElement).disabled).toBe(false);
+    // the reports screen's Share dialog, for this report
+    fireEvent.click(screen.getByTestId("share-open"));
+    expect(await screen.findByTestId("share-create")).toBeTruthy();
   });
 });
 

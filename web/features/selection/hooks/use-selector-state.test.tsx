@@ -1,15 +1,19 @@
 import { act, cleanup, render } from "@testing-library/react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SelectorState } from "../filter-query";
 import { useSelectorState } from "./use-selector-state";
 
 function setup(url: string) {
-  const seen: { state?: SelectorState; update?: (next: SelectorState) => void } = {};
+  const seen: { state?: SelectorState; update?: (next: SelectorState) => void; rerender?: () => void } = {};
   function Probe() {
     const [state, update] = useSelectorState();
+    const [, setTick] = useState(0);
     seen.state = state;
     seen.update = update;
+    seen.rerender = () => setTick((n) => n + 1);
     return null;
   }
   const router = createMemoryRouter([{ path: "/:lang?/fundFilter", element: <Probe /> }], {
@@ -65,6 +69,22 @@ describe("useSelectorState", () => {
     expect(seen.state).toEqual({
       criteria: { assetClasses: ["Stock"], riskLevels: [2, 4] },
       sort: "fee_asc",
+    });
+  });
+
+  it("keeps a change when the screen re-renders before the URL shows it (results or a dictionary arriving)", async () => {
+    const { seen } = setup("/en-HK/fundFilter?riskLevels=2");
+    await act(async () => {
+      const rendered = seen.state!;
+      seen.update!({ ...rendered, criteria: { ...rendered.criteria, assetClasses: ["Stock"] } });
+      // another part of the screen renders it again while the URL still reads the old query
+      flushSync(() => seen.rerender!());
+      expect(seen.state).toEqual(rendered);
+      const again = seen.state!;
+      seen.update!({ ...again, criteria: { ...again.criteria, currencies: ["USD"] } });
+    });
+    expect(seen.state).toEqual({
+      criteria: { assetClasses: ["Stock"], currencies: ["USD"], riskLevels: [2] },
     });
   });
 });

@@ -40,13 +40,25 @@ export function useSelectorState(): [SelectorState, (next: SelectorState) => voi
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity
   const state = useMemo(() => parseSelectorQuery(params), [key]);
-  // the state as last sent, and the query strings sent that the URL has not shown yet
-  const sent = useRef<{ state: SelectorState; pending: Set<string> }>({ state, pending: new Set() });
-  if (sent.current.pending.has(key)) sent.current.pending.delete(key);
-  else {
-    // a URL this hook did not write (the first, back, forward, a link) is the state from now on
-    sent.current.state = state;
-    sent.current.pending.clear();
+  // the state as last sent, the query strings sent that the URL has not shown yet (in order),
+  // and the query string of the last render
+  const sent = useRef<{ state: SelectorState; pending: string[]; shown: string }>({
+    state,
+    pending: [],
+    shown: key,
+  });
+  // A render with the URL unchanged (the results or a dictionary arriving while a change is on its
+  // way) tells nothing: the changes sent stay the base of the next one.
+  if (key !== sent.current.shown) {
+    sent.current.shown = key;
+    const at = sent.current.pending.indexOf(key);
+    // one of ours: it and the ones sent before it are shown (or overtaken)
+    if (at >= 0) sent.current.pending = sent.current.pending.slice(at + 1);
+    else {
+      // a URL this hook did not write (back, forward, a link) is the state from now on
+      sent.current.state = state;
+      sent.current.pending = [];
+    }
   }
   const update = useCallback(
     (next: SelectorState) => {
@@ -54,7 +66,11 @@ export function useSelectorState(): [SelectorState, (next: SelectorState) => voi
       const search = selectorSearch(merged);
       // Parameters the selector does not own (e.g. ?lng=pseudo) stay as they are.
       for (const [name, value] of params) if (!selectorKeys.has(name)) search.append(name, value);
-      sent.current = { state: merged, pending: new Set([...sent.current.pending, search.toString()]) };
+      sent.current = {
+        ...sent.current,
+        state: merged,
+        pending: [...sent.current.pending, search.toString()],
+      };
       setParams(search, { preventScrollReset: true });
     },
     [setParams, state, params],
