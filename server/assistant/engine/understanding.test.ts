@@ -758,3 +758,61 @@ describe("themes, watchlist, glossary, goals, macro", () => {
     ],
   ]);
 });
+
+describe("round 9: everyday wordings of views, places, payouts and lists", () => {
+  table([
+    [
+      "performance asked casually (en)",
+      ["BND, how's it been performing lately?"],
+      [call("getProduct", { code: "BND", view: "performance" })],
+    ],
+    [
+      "performance of two (en)",
+      ["IVV and BND - how have they been doing"],
+      [
+        call("getProduct", { code: "IVV", view: "performance" }),
+        call("getProduct", { code: "BND", view: "performance" }),
+      ],
+    ],
+    [
+      "a clipped place name (en)",
+      ["lowest fee s'pore funds"],
+      [call("screenProducts", { productType: "fund", filters: { regions: ["singapore"] }, sort: "fee_asc" })],
+    ],
+    [
+      "payout frequency as an adjective (en)",
+      ["quarterly-distributing equity ETFs"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { dividendFrequencies: ["quarterly"], assetClasses: ["Stock"] },
+        }),
+      ],
+    ],
+    [
+      "side by side, in other words (en)",
+      ["line IVV up against BND"],
+      [call("compareProducts", { codes: ["IVV", "BND"] })],
+    ],
+    [
+      "a rebound list in slang (zh_CN)",
+      ["看看回血最快的榜单"],
+      [call("getCuratedList", { list: "fast_rebound" })],
+    ],
+    [
+      "holding without touching (zh_TW)",
+      ["回測IVV同BND一半半，一直持有不動"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)], rebalance: "none" })],
+    ],
+  ]);
+});
+
+describe("round 9: trades, advice and forecasts stay without a call", () => {
+  table([
+    ["a short sale (en)", ["look up 2833", "please short it"], []],
+    ["a bare buy question (en)", ["compare IVV and SPLG", "ok so IVV then? buy it?"], []],
+    ["the way to go (en)", ["is BND the way to go for me"], []],
+    ["will it be wound up (zh_CN)", ["BND会不会被清盘"], []],
+    ["will the payout fall (zh_TW)", ["2833今年派息會唔會減？"], []],
+  ]);
+});
