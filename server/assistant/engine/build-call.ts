@@ -286,12 +286,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     if (codes.length === 0) return null;
     return { many: codes.map((code) => compact({ action, code, group })) };
   },
-  planWealth: ({ clause }) => {
+  planWealth: ({ clause, state }) => {
     const { target, initial, monthly } = planAmounts(clause.amounts);
     const d = clause.time.duration;
     const years = d ? (d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined) : undefined;
     if (target === undefined || !years) return null;
-    const goal = readGoal(clause.toks);
+    // "plan for buying a home" … "target 2m, 10 years": the goal said in an earlier turn
+    const goal = readGoal(clause.toks) ?? state.goal;
     return {
       args: compact({
         goal: goal ?? "custom",

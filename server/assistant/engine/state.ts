@@ -5,6 +5,7 @@
  */
 import type { ScreenProductsInput } from "../../../shared/tools/screen-products";
 import type { Clause } from "./clause";
+import { readGoal } from "./slots/portfolio";
 import type { EngineToolCall } from "./types";
 
 export interface DialogueState {
@@ -14,6 +15,8 @@ export interface DialogueState {
   lastScreen: ScreenProductsInput | null;
   /** The last call made (any tool): a follow-up that only changes a slot edits it (edit.ts). */
   lastCall: EngineToolCall | null;
+  /** The planning goal said last ("plan for buying a home" … "target 2m, 10 years"), for a plan made later. */
+  goal?: string;
   /** The candidates of the engine's last "which one?" question, until the next turn with a call. */
   pending?: string[] | null;
 }
@@ -51,6 +54,8 @@ export function advance(
   // "the first/second one": the order in which the user listed products
   if (named.length >= 2) next.listed = named;
   else if (used.length >= 2) next.listed = used;
+  const goal = clause ? readGoal(clause.toks) : undefined;
+  if (goal) next.goal = goal;
   const screen = calls.find((c) => c.name === "screenProducts");
   if (screen) next.lastScreen = screen.args as ScreenProductsInput;
   const lastCall = calls[calls.length - 1];

@@ -816,3 +816,69 @@ describe("round 9: trades, advice and forecasts stay without a call", () => {
     ["will the payout fall (zh_TW)", ["2833今年派息會唔會減？"], []],
   ]);
 });
+
+describe("round 9: figures read by what they stand for", () => {
+  table([
+    [
+      "a year after a rebalancing clause is a date (zh_CN)",
+      ["回测IVV 60%、BND 40%，每季再平衡，2018年以来"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 60), w("BND", 40)],
+          rebalance: "quarterly",
+          startDate: "2018-01-01",
+        }),
+      ],
+    ],
+    [
+      "a monthly sum a few words after its cue (zh_CN)",
+      ["我想15年后退休时有300万，手上有80万，每个月可以再存5000"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 3000000,
+          initialAmount: 800000,
+          years: 15,
+          monthlyContribution: 5000,
+        }),
+      ],
+    ],
+    [
+      "a monthly sum a few words after its cue (zh_TW)",
+      ["想20年後有500萬退休，而家有100萬，每月大概可以投8000"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 5000000,
+          initialAmount: 1000000,
+          years: 20,
+          monthlyContribution: 8000,
+        }),
+      ],
+    ],
+    [
+      "a goal said before the figures (en)",
+      ["help me plan for my kid's university fees", "need 800k in 12 years, starting from 100k"],
+      [
+        call("planWealth", {
+          goal: "children_education",
+          targetAmount: 800000,
+          initialAmount: 100000,
+          years: 12,
+        }),
+      ],
+    ],
+    [
+      "a goal said before the figures (zh_TW)",
+      ["我想規劃下買樓首期", "目標150萬，8年，而家有40萬"],
+      [
+        call("planWealth", {
+          goal: "purchase_property",
+          targetAmount: 1500000,
+          initialAmount: 400000,
+          years: 8,
+        }),
+      ],
+    ],
+  ]);
+});
