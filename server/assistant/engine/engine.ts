@@ -18,7 +18,14 @@ import { ProductIndex } from "./products/product-index";
 import { refusalKind } from "./refusal";
 import { largestWithTheme } from "./slots/theme";
 import { splitPoints } from "./split";
-import { advance, type DialogueState, emptyState, resolveReferences, shown } from "./state";
+import {
+  advance,
+  type DialogueState,
+  emptyState,
+  resolveReferences,
+  shown,
+  withRecentInFocus,
+} from "./state";
 import { detectScript, normalize } from "./text/normalize";
 import type { EngineReply, EngineRequest, EngineResult, EngineToolCall, IntentEngine } from "./types";
 
@@ -626,8 +633,9 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   private clause(toks: Tok[], x: ClauseInput): ClauseOutcome {
-    const { source, message, today, state } = x;
-    const clause = readClause(ordinalsAsProducts(termAnaphora(toks, state), state), today);
+    const { source, message, today } = x;
+    const clause = readClause(ordinalsAsProducts(termAnaphora(toks, x.state), x.state), today);
+    const state = withRecentInFocus(clause, x.state);
     const intent = x.tool ? { tool: x.tool, score: 9 } : bestIntent(clause, state);
     const chosen = this.choice(clause, state);
     if (chosen && (!intent || intent.score < 6 || intent.tool === "getProduct"))

@@ -882,3 +882,31 @@ describe("round 9: figures read by what they stand for", () => {
     ],
   ]);
 });
+
+describe("round 9: products looked at one per turn, then referred to together", () => {
+  table([
+    [
+      "compare the two (en)",
+      ["look up IVV", "what about SPLG", "compare the two over 3 years"],
+      [call("compareProducts", { codes: ["IVV", "SPLG"], period: "3Y" })],
+    ],
+    [
+      "backtest them (zh_TW)",
+      ["睇下IVV", "咁BND呢", "回測佢哋一半一半"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)] })],
+    ],
+    [
+      "watch them (zh_CN)",
+      ["查一下2833", "还有BND", "把它们都加入自选"],
+      [
+        call("manageWatchlist", { action: "add", code: "2833" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "a comparison in between resets the run (en)",
+      ["compare IVV and SPLG", "show me BND", "news on them"],
+      [call("getNews", { code: "BND" })],
+    ],
+  ]);
+});
