@@ -910,3 +910,34 @@ describe("round 9: products looked at one per turn, then referred to together", 
     ],
   ]);
 });
+
+describe("round 9: the watchlist as a verb, and a bare ordinal after one with 'the'", () => {
+  table([
+    [
+      "watchlist it (en)",
+      ["tell me about SPLG", "can you watchlist it?"],
+      [call("manageWatchlist", { action: "add", code: "SPLG" })],
+    ],
+    [
+      "bookmark them (en)",
+      ["compare IVV and BND", "bookmark them"],
+      [
+        call("manageWatchlist", { action: "add", code: "IVV" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "the second and third (en)",
+      ["compare IVV, SPLG and BND", "put the second and third on my watchlist"],
+      [
+        call("manageWatchlist", { action: "add", code: "SPLG" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "the first and 3rd (en)",
+      ["compare IVV, SPLG and BND", "backtest the first and 3rd 50/50"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)] })],
+    ],
+  ]);
+});
