@@ -177,6 +177,9 @@ function classMatches(name: string, f: ClassFeatures): boolean {
 /** "their", "佢哋", "他们的": the house of the product named before. */
 const HOUSE_POSSESSIVE = /^(?:their|its own|佢哋|他们的|他們的|佢哋嘅|他们|他們)$/;
 
+/** Words right before leveraged/inverse words that make them a reference ("the 2x", "它的两倍杠杆", "X、反向"). */
+const STRATEGY_DETERMINER = /^(?:the|its|their|it's|vs|versus|、|同|和|及|与|與|跟|它的|它|的|佢|佢嘅|佢隻|嘅|他的|它们的|佢哋嘅)$/;
+
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =
   /^(?:one|version|versions|product|etf|fund|版本|產品|产品|products|嗰隻|𠮶只|那只|那隻|嗰個|𠮶个|那个|那個|個|个|隻|只)$/;
@@ -403,24 +406,45 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
-   * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻":
-   * leveraged/inverse words used as a reference. Among the products named or in focus, the one that
-   * is such a product; else the leveraged or inverse sibling of one of them (the strategy product
-   * sharing most of its name). The words become a mention of that product.
+   * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻",
+   * "X vs the 2x vs the inverse one", "X、兩倍槓桿同反向產品": leveraged/inverse words used as a
+   * reference — followed by a reference word ("one", "version", 嗰隻, 產品), or right after "the",
+   * "its" or a word joining a list. Among the products named or in focus, the one that is such a
+   * product; else the leveraged or inverse sibling of one of them (the strategy product sharing
+   * most of its name). Each run of such words becomes a mention of that product.
    */
   private strategyReferences(toks: Tok[], state: DialogueState): Tok[] {
-    const i = toks.findIndex((t) => t.kind === "lex" && has(t, "strategy"));
-    if (i < 0) return toks;
+    let out = toks;
+    for (let i = 0; i < out.length; i++) {
+      if (out[i]!.kind !== "lex" || !has(out[i], "strategy")) continue;
+      const next = this.strategyReferenceAt(out, i, state);
+      if (!next) {
+        while (out[i + 1] && has(out[i + 1], "strategy")) i++;
+        continue;
+      }
+      out = next;
+    }
+    return out;
+  }
+
+  /** The tokens with the strategy run starting at `i` made a product mention, or null when it is no reference. */
+  private strategyReferenceAt(toks: Tok[], i: number, state: DialogueState): Tok[] | null {
     let j = i;
     while (toks[j + 1] && has(toks[j + 1], "strategy")) j++;
     // "嗰隻", "那只", "的那只" may come as two words
     const two =
       /^(?:嗰|𠮶|那|的)$/.test(toks[j + 1]?.text ?? "") &&
       /^(?:隻|只|個|个|支|那只|那隻)$/.test(toks[j + 2]?.text ?? "");
-    const last = two ? j + 2 : j + 1;
-    const ref = toks[last];
-    const isRef = !!ref && (two || STRATEGY_REF.test(ref.text) || has(ref, "anaphora"));
-    if (!isRef) return toks;
+    const ref = toks[two ? j + 2 : j + 1];
+    const refAfter = !!ref && (two || STRATEGY_REF.test(ref.text) || has(ref, "anaphora"));
+    // "the 2x", "its inverse", "…、兩倍槓桿": the words before make it a reference
+    const before = toks[i - 1];
+    const refBefore =
+      !!before &&
+      (STRATEGY_DETERMINER.test(before.text) || has(before, "conj") || has(before, "intent", "compare")) &&
+      !has(toks[j + 1], "productType");
+    if (!refAfter && !refBefore) return null;
+    const last = refAfter ? (two ? j + 2 : j + 1) : j;
     const named = toks
       .filter((t) => t.kind === "product" && t.mention?.codes.length === 1)
       .map((t) => t.mention!.codes[0]!);
@@ -431,17 +455,20 @@ export class BuiltinIntentEngine implements IntentEngine {
       .join(" ");
     const kind = /inverse|反向|做空|bear|short|-\d/.test(said) ? "inverse" : "leveraged";
     const strategic = base.filter((c) => this.strategyKind(c) !== null);
+    const sameKind = strategic.filter((c) => this.strategyKind(c) === kind);
     let code: string | undefined;
-    if (strategic.length === 1 && named.length === 0) code = strategic[0];
+    if (named.length === 0 && sameKind.length === 1) code = sameKind[0];
+    else if (named.length === 0 && strategic.length === 1 && kind === "leveraged") code = strategic[0];
     else {
       const found = [
         ...new Set(base.map((c) => this.strategySibling(c, kind)).filter((c): c is string => !!c)),
       ];
       if (found.length === 1) code = found[0];
     }
-    if (!code) return toks;
-    const mention = { start: toks[i]!.start, end: ref!.end, codes: [code], score: 10 };
-    const tok: Tok = { ...toks[i]!, end: ref!.end, kind: "product", tags: [], mention };
+    if (!code || (named.includes(code) && !refAfter)) return null;
+    const end = toks[last]!;
+    const mention = { start: toks[i]!.start, end: end.end, codes: [code], score: 10 };
+    const tok: Tok = { ...toks[i]!, end: end.end, kind: "product", tags: [], mention };
     return [...toks.slice(0, i), tok, ...toks.slice(last + 1)];
   }
 

@@ -941,3 +941,19 @@ describe("round 9: the watchlist as a verb, and a bare ordinal after one with 't
     ],
   ]);
 });
+
+describe("round 9: leveraged and inverse words in a list refer to siblings", () => {
+  table([
+    [
+      "the inverse, after 'the' (en)",
+      ["compare 2833 and the inverse over 1 year"],
+      [call("compareProducts", { codes: ["2833", "7500"], period: "1Y" })],
+    ],
+    ["its inverse (zh_TW)", ["比較2833同佢嘅反向"], [call("compareProducts", { codes: ["2833", "7500"] })]],
+    [
+      "add the inverse to a comparison (zh_CN)",
+      ["对比2833和IVV", "再加上它的反向产品"],
+      [call("compareProducts", { codes: ["2833", "IVV", "7500"] })],
+    ],
+  ]);
+});
