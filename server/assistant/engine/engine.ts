@@ -60,7 +60,7 @@ const PER_OBJECT = new Set<CatalogToolName>([
   "explainTerm",
 ]);
 /** Joining words that are not tagged as conjunctions because they also join products ("IVV和BND"). */
-const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "，", "、"]);
+const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "，", "、", "+"]);
 
 const isJoiner = (t: Tok) => has(t, "conj") || SOFT_JOINERS.has(t.text);
 
@@ -595,6 +595,13 @@ export class BuiltinIntentEngine implements IntentEngine {
           "term",
         );
       if (termList) continue;
+      // "outlook for china stocks and china bonds next month + news on X": the words up to the next
+      // joiner still ask the left side's request, so the request boundary is that later joiner
+      if (r && r.tool !== l.tool && !verbLed.has(p)) {
+        const q = toks.findIndex((t, k) => k > p + 1 && isJoiner(t));
+        const mid = q > 0 ? readClause(toks.slice(p + 1, q), today) : null;
+        if (mid && mid.codes.length === 0 && bestIntent(mid, state)?.tool === l.tool) continue;
+      }
       let tool: CatalogToolName | undefined;
       let split = false;
       // "IVV同BND…", "A and B": a joiner word between two products joins the products

@@ -957,3 +957,23 @@ describe("round 9: leveraged and inverse words in a list refer to siblings", () 
     ],
   ]);
 });
+
+describe("round 9: what a term stands for, a kind of fund, a request running to the next joiner", () => {
+  table([
+    ["stands for (zh_CN)", ["夏普比率代表什么"], [call("explainTerm", { term: "sharpe" })]],
+    ["stands for (zh_TW)", ["Sortino代表咩？"], [call("explainTerm", { term: "sortino" })]],
+    [
+      "a kind of fund after 'a' (en)",
+      ["what's the sharpe ratio of a dividend fund"],
+      [call("explainTerm", { term: "sharpe" })],
+    ],
+    [
+      "two markets, then another request (en)",
+      ["view on japan stocks and japan bonds for the next 3 months + news on IVV"],
+      [
+        call("getMacroOutlook", { assets: ["japan_stock", "japan_bond"], horizon: "3M" }),
+        call("getNews", { code: "IVV" }),
+      ],
+    ],
+  ]);
+});
