@@ -78,7 +78,8 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
     /^\S+(?:\s+\S+)?\s+(?:fund|etf)$/.test(text.slice(m.start, m.end));
   const mentions = found.filter(
     (m) =>
-      !(m.codes.length === 1 && (plural(m) || indefinite(m))) && !contradicted(m, lex, text, products, lexicon),
+      !(m.codes.length === 1 && (plural(m) || indefinite(m))) &&
+      !contradicted(m, lex, text, products, lexicon),
   );
   // identifiers alone, for when the mention around one loses to a longer vocabulary phrase
   const ids = identifierMentions(text, products, mentionContext).filter(

@@ -177,12 +177,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
           : clause.codes;
     if (codes.length === 0) return null;
     // weights by product or in order ("60/40"), whether the products are named or referred to
-    const { holdings, used } = !wantsEqualWeights(clause.toks)
+    const { holdings, used, invested } = !wantsEqualWeights(clause.toks)
       ? readWeights(clause.toks, codes, clause.productAt)
-      : { holdings: equalWeights(codes), used: new Set<number>() };
+      : { holdings: equalWeights(codes), used: new Set<number>(), invested: undefined };
     const amounts = clause.amounts.filter((a) => !used.has(a.i));
     const monthly = amounts.find((a) => a.role === "monthly")?.value;
-    const initial = amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
+    // "10k into A and 10k into B": the sums put into each product add up to the amount invested
+    const initial = invested ?? amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
     return {
       args: compact({
         holdings,

@@ -178,7 +178,8 @@ function classMatches(name: string, f: ClassFeatures): boolean {
 const HOUSE_POSSESSIVE = /^(?:their|its own|佢哋|他们的|他們的|佢哋嘅|他们|他們)$/;
 
 /** Words right before leveraged/inverse words that make them a reference ("the 2x", "它的两倍杠杆", "X、反向"). */
-const STRATEGY_DETERMINER = /^(?:the|its|their|it's|vs|versus|、|同|和|及|与|與|跟|它的|它|的|佢|佢嘅|佢隻|嘅|他的|它们的|佢哋嘅)$/;
+const STRATEGY_DETERMINER =
+  /^(?:the|its|their|it's|vs|versus|、|同|和|及|与|與|跟|它的|它|的|佢|佢嘅|佢隻|嘅|他的|它们的|佢哋嘅)$/;
 
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =

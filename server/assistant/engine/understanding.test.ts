@@ -977,3 +977,30 @@ describe("round 9: what a term stands for, a kind of fund, a request running to 
     ],
   ]);
 });
+
+describe("round 9: money put into each product weighs it", () => {
+  table([
+    [
+      "uneven sums (en)",
+      ["what if I had put 30k in IVV and 10k in BND back in 2016"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 75), w("BND", 25)],
+          startDate: "2016-01-01",
+          initialAmount: 40000,
+        }),
+      ],
+    ],
+    [
+      "sums after the products (zh_TW)",
+      ["如果2018年IVV買咗5萬、BND買咗5萬，而家點"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 50), w("BND", 50)],
+          startDate: "2018-01-01",
+          initialAmount: 100000,
+        }),
+      ],
+    ],
+  ]);
+});
