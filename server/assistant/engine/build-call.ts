@@ -100,6 +100,10 @@ const WEAK_VIEW_WORDS = new Set([
 
 const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : c.innerType);
 
+/** A search's product type: the one said, or "any" for "any product type", "funds and ETFs", "不限類型". */
+export const searchType = (c: Clause): "fund" | "etf" | "any" | undefined =>
+  c.has("anyType") ? "any" : typeSaid(c);
+
 /** "最多4只基金", "at most 5 ETFs": the product type inside a counted-holdings word. */
 function typeCounted(c: Clause): "fund" | "etf" | undefined {
   for (const t of c.toks) {
@@ -312,7 +316,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return terms[0] ? { args: { term: terms[0] } } : null;
   },
   searchProducts: ({ clause, source }) => ({
-    args: compact({ query: searchQuery(clause, source), productType: typeSaid(clause) }),
+    args: compact({ query: searchQuery(clause, source), productType: searchType(clause) }),
   }),
 };
 

@@ -1004,3 +1004,23 @@ describe("round 9: money put into each product weighs it", () => {
     ],
   ]);
 });
+
+describe("round 9: a search's product type, said with it or after it", () => {
+  table([
+    [
+      "ETFs only, after (en)",
+      ["search for 'harbour'", "ETFs only"],
+      [call("searchProducts", { productType: "etf" })],
+    ],
+    [
+      "any type, after (zh_TW)",
+      ["幫我搵名有'收益'嘅產品", "唔限類型"],
+      [call("searchProducts", { productType: "any" })],
+    ],
+    [
+      "both types, with it (en)",
+      ["search 'jade' across funds and ETFs"],
+      [call("searchProducts", { productType: "any" })],
+    ],
+  ]);
+});
