@@ -473,6 +473,31 @@ export class BuiltinIntentEngine implements IntentEngine {
     return [...toks.slice(0, i), tok, ...toks.slice(last + 1)];
   }
 
+  /**
+   * "天琴納指追蹤基金", "the Harbour Tracker fund": a request word right beside a product mention
+   * that is a word of that product's own name (追蹤 "track", 收益 …) is part of the name, not a request.
+   */
+  private nameWordsInNames(toks: Tok[]): Tok[] {
+    return toks.map((t, i) => {
+      if (t.kind !== "lex" || !t.tags.some((g) => g.type === "intent")) return t;
+      const near = [toks[i - 1], toks[i - 2]].filter(
+        (x): x is Tok => x?.kind === "product" && x.mention?.codes.length === 1,
+      );
+      const inName = near.some((x) => {
+        const row = this.rowOf.get(x.mention!.codes[0]!);
+        const names = row === undefined ? [] : this.products.items[row]!.names;
+        return names.some((n) =>
+          /\p{Script=Han}/u.test(t.text)
+            ? n.includes(t.text)
+            : new RegExp(`\\b${t.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(n),
+        );
+      });
+      if (!inName) return t;
+      const tags = t.tags.filter((g) => g.type !== "intent");
+      return { ...t, tags: tags.length > 0 ? tags : [{ type: "stop", value: "w" }] };
+    });
+  }
+
   private strategyKind(code: string): "leveraged" | "inverse" | null {
     const row = this.rowOf.get(code);
     const item = row === undefined ? undefined : this.products.items[row];
@@ -538,9 +563,11 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.houseReferences(
-      this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
-      start,
+    const toks = this.nameWordsInNames(
+      this.houseReferences(
+        this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+        start,
+      ),
     );
     const ranges = this.clauses(toks, today, state);
     const made: { calls: EngineToolCall[]; clause: Clause }[] = [];

@@ -7,6 +7,7 @@
  * model's view.
  */
 import { describe, expect, it } from "vitest";
+import type { SearchEntry } from "../../features/search";
 import { createIntentEngine } from ".";
 import { type CallLike, caseCorrect } from "./case-check";
 import { FIXTURE_CATALOG } from "./test-support";
@@ -1023,4 +1024,34 @@ describe("round 9: a search's product type, said with it or after it", () => {
       [call("searchProducts", { productType: "any" })],
     ],
   ]);
+});
+
+describe("round 9: a request word that is part of the product's own name", () => {
+  const tracker: SearchEntry = {
+    code: "F200001",
+    isin: null,
+    symbol: null,
+    name: "Orchard World Index Tracker Fund",
+    nameZhHant: "果園環球指數追蹤基金",
+    nameZhHans: "果园环球指数追踪基金",
+    productType: "fund",
+    category: "Global Equity",
+    benchmark: null,
+    aumUsd: Number.NaN,
+  };
+  const withTracker = createIntentEngine([...FIXTURE_CATALOG, tracker]);
+  const got = (turns: string[]) =>
+    withTracker.parse({ lang: "zh_TW", today: "2026-11-20", history: [], message: turns[0]! }).toolCalls;
+  it.each<Row>([
+    ["a shortened name (zh_TW)", ["果園環指追蹤基金"], [call("getProduct", { code: "F200001" })]],
+    ["another word for a name word (zh_CN)", ["果园全球追踪基金"], [call("getProduct", { code: "F200001" })]],
+    [
+      "the verb on its own still adds (zh_TW)",
+      ["把果園追蹤基金加入自選"],
+      [call("manageWatchlist", { action: "add", code: "F200001" })],
+    ],
+  ])("%s", (_label, turns, expected) => {
+    const calls = got(turns);
+    expect(caseCorrect(expected, calls), JSON.stringify(calls)).toBe(true);
+  });
 });
