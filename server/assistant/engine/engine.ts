@@ -160,7 +160,8 @@ function classGroups(toks: readonly Tok[], from: number, dir: 1 | -1) {
   return dir === 1 ? groups : groups.reverse();
 }
 
-const CLASS_JOINER = /^(?:vs|versus|and|or|同|和|与|與|及|跟|、|,|，|\/)$/;
+const CLASS_JOINER =
+  /^(?:vs|versus|and|or|against|compared to|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
 const CLASS_WORD = /^(?:class|classes|share|類別|类别|類|类|the)$/;
 
 /** Whether a class name ("… Fund A SGD Hedged MDis") has every feature described. */
@@ -176,6 +177,15 @@ function classMatches(name: string, f: ClassFeatures): boolean {
 
 /** "their", "佢哋", "他们的": the house of the product named before. */
 const HOUSE_POSSESSIVE = /^(?:their|its own|佢哋|他们的|他們的|佢哋嘅|他们|他們)$/;
+
+/** A name before its first "Fund"/"ETF" word, lower case ("" when it has none). */
+const typeStem = (name: string) => {
+  const m = /^(.*?)\s*\b(?:fund|etf)\b/i.exec(name);
+  return m ? m[1]!.toLowerCase() : "";
+};
+
+/** An ambiguous name with at most this many candidates may be split by type words ("the fund vs the ETF"). */
+const MAX_TYPED_CHOICES = 3;
 
 /** Words right before leveraged/inverse words that make them a reference ("the 2x", "它的两倍杠杆", "X、反向"). */
 const STRATEGY_DETERMINER =
@@ -264,6 +274,8 @@ export class BuiltinIntentEngine implements IntentEngine {
   /** Share classes of one fund: the name without its currency → code by currency. */
   private readonly classes: Map<string, Map<string, string>>;
   private readonly rowOf: Map<string, number>;
+  /** A name before its "Fund"/"ETF" word → codes ("Heron Robotics" → the fund and the ETF). */
+  private readonly typeStems: Map<string, string[]>;
   /** Share classes of one fund: the name up to its last "Fund"/"ETF" → codes. */
   private readonly families: Map<string, string[]>;
 
@@ -277,6 +289,11 @@ export class BuiltinIntentEngine implements IntentEngine {
     this.classes = shareClasses(catalog);
     this.rowOf = new Map(catalog.map((e, row) => [e.code, row]));
     this.families = new Map();
+    this.typeStems = new Map();
+    for (const e of catalog) {
+      const st = typeStem(e.name);
+      if (st) this.typeStems.set(st, [...(this.typeStems.get(st) ?? []), e.code]);
+    }
     for (const e of catalog) {
       const b = familyBase(e.name);
       if (b) this.families.set(b, [...(this.families.get(b) ?? []), e.code]);
@@ -474,6 +491,58 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
+   * "Tourmaline clean energy: the fund vs the ETF", "X 基金定ETF": a name shared by a fund and an
+   * ETF, then a fund word and an ETF word, means each of them: every type word becomes the one
+   * candidate of that type (when there are two or more different ones).
+   */
+  private typedChoices(toks: Tok[]): Tok[] {
+    const at = toks.findIndex((t) => t.kind === "product" && (t.mention?.codes.length ?? 0) >= 1);
+    const named = at < 0 ? [] : toks[at]!.mention!.codes;
+    if (named.length < 1 || named.length > MAX_TYPED_CHOICES) return toks;
+    const typeOf = (c: string) => {
+      const row = this.rowOf.get(c);
+      return row === undefined ? undefined : this.products.items[row]!.productType;
+    };
+    // "the Heron Robotics fund vs the ETF": one product named, then the other type of the same name
+    const one = named.length === 1 ? named[0]! : undefined;
+    const codes = one
+      ? [
+          one,
+          ...(this.typeStems.get(typeStem(this.names.get(one) ?? "")) ?? []).filter(
+            (c) => typeOf(c) !== typeOf(one),
+          ),
+        ]
+      : named;
+    const picks = new Map<number, string>();
+    for (let i = at + 1; i < toks.length && i <= at + 8; i++) {
+      const t = toks[i]!;
+      if (t.kind === "product") return toks;
+      const type = /(?:^|\s|的|嘅|隻|只|个|個)(?:funds?|基金)$|^(?:funds?|基金)$/.test(t.text)
+        ? "fund"
+        : /(?:^|\s|的|嘅|隻|只|个|個)etfs?$|^etfs?$/.test(t.text)
+          ? "etf"
+          : undefined;
+      if (!type || (one && (type === typeOf(one) || !has(t, "anaphora")))) continue;
+      const fits = codes.filter((c) => typeOf(c) === type);
+      if (fits.length === 1) picks.set(i, fits[0]!);
+    }
+    if (new Set(picks.values()).size < (one ? 1 : 2)) return toks;
+    return toks.flatMap((t, i): Tok[] => {
+      if (i === at && !one) return [];
+      const code = picks.get(i);
+      if (!code) return [t];
+      return [
+        {
+          ...t,
+          kind: "product",
+          tags: [],
+          mention: { start: t.start, end: t.end, codes: [code], score: 10 },
+        },
+      ];
+    });
+  }
+
+  /**
    * "天琴納指追蹤基金", "the Harbour Tracker fund": a request word right beside a product mention
    * that is a word of that product's own name (追蹤 "track", 收益 …) is part of the name, not a request.
    */
@@ -563,10 +632,12 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.nameWordsInNames(
-      this.houseReferences(
-        this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
-        start,
+    const toks = this.typedChoices(
+      this.nameWordsInNames(
+        this.houseReferences(
+          this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+          start,
+        ),
       ),
     );
     const ranges = this.clauses(toks, today, state);

@@ -1026,23 +1026,34 @@ describe("round 9: a search's product type, said with it or after it", () => {
   ]);
 });
 
-describe("round 9: a request word that is part of the product's own name", () => {
-  const tracker: SearchEntry = {
-    code: "F200001",
+describe("round 9: names of products that share words with others", () => {
+  const fund = (
+    code: string,
+    name: string,
+    zh: string,
+    productType: "fund" | "etf" = "fund",
+  ): SearchEntry => ({
+    code,
     isin: null,
-    symbol: null,
-    name: "Orchard World Index Tracker Fund",
-    nameZhHant: "果園環球指數追蹤基金",
-    nameZhHans: "果园环球指数追踪基金",
-    productType: "fund",
+    symbol: productType === "etf" ? code : null,
+    name,
+    nameZhHant: zh,
+    nameZhHans: null,
+    productType,
     category: "Global Equity",
     benchmark: null,
     aumUsd: Number.NaN,
-  };
-  const withTracker = createIntentEngine([...FIXTURE_CATALOG, tracker]);
-  const got = (turns: string[]) =>
-    withTracker.parse({ lang: "zh_TW", today: "2026-11-20", history: [], message: turns[0]! }).toolCalls;
+  });
+  const engine9 = createIntentEngine([
+    ...FIXTURE_CATALOG,
+    fund("F200001", "Orchard World Index Tracker Fund", "果園環球指數追蹤基金"),
+    fund("F200002", "Kestrel Water Fund A USD Acc", "紅隼水資源基金 A 美元累積"),
+    fund("F200003", "Kestrel Water Fund I USD Acc", "紅隼水資源基金 I 美元累積"),
+    fund("F200004", "Heron Robotics Fund", "鷺鷥機械人基金"),
+    fund("HRBT", "Heron Robotics ETF", "鷺鷥機械人ETF", "etf"),
+  ]);
   it.each<Row>([
+    // a request word right after a shortened name that is a word of that name
     ["a shortened name (zh_TW)", ["果園環指追蹤基金"], [call("getProduct", { code: "F200001" })]],
     ["another word for a name word (zh_CN)", ["果园全球追踪基金"], [call("getProduct", { code: "F200001" })]],
     [
@@ -1050,8 +1061,25 @@ describe("round 9: a request word that is part of the product's own name", () =>
       ["把果園追蹤基金加入自選"],
       [call("manageWatchlist", { action: "add", code: "F200001" })],
     ],
+    // a share class described after a comparison word
+    [
+      "a class after 比較 (zh_TW)",
+      ["紅隼水資源基金 A美元累積 比較 I美元累積，三年"],
+      [call("compareProducts", { codes: ["F200002", "F200003"], period: "3Y" })],
+    ],
+    // one name for a fund and an ETF, then a word for each
+    [
+      "the fund against the ETF (en)",
+      ["heron robotics - the fund against the ETF over 1 year"],
+      [call("compareProducts", { codes: ["F200004", "HRBT"], period: "1Y" })],
+    ],
+    [
+      "基金同ETF (zh_TW)",
+      ["鷺鷥機械人：基金同ETF比較一下"],
+      [call("compareProducts", { codes: ["F200004", "HRBT"] })],
+    ],
   ])("%s", (_label, turns, expected) => {
-    const calls = got(turns);
-    expect(caseCorrect(expected, calls), JSON.stringify(calls)).toBe(true);
+    const got = engine9.parse({ lang: "en", today: "2026-11-20", history: [], message: turns[0]! }).toolCalls;
+    expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
   });
 });
