@@ -72,8 +72,14 @@ export function analyze(message: string, lexicon: Lexicon, products: ProductInde
     ...mentionContext,
     reject: (m) => contradicted(m, lex, text, products, lexicon),
   });
+  // "what's a 7-day yield on a money fund": a short name after "a"/"an" describes a kind of product
+  const indefinite = (m: Mention) =>
+    /\b(?:a|an)\s+$/.test(text.slice(Math.max(0, m.start - 4), m.start)) &&
+    /^\S+(?:\s+\S+)?\s+(?:fund|etf)$/.test(text.slice(m.start, m.end));
   const mentions = found.filter(
-    (m) => !(m.codes.length === 1 && plural(m)) && !contradicted(m, lex, text, products, lexicon),
+    (m) =>
+      !(m.codes.length === 1 && (plural(m) || indefinite(m))) &&
+      !contradicted(m, lex, text, products, lexicon),
   );
   // identifiers alone, for when the mention around one loses to a longer vocabulary phrase
   const ids = identifierMentions(text, products, mentionContext).filter(

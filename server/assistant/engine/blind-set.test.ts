@@ -57,8 +57,8 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-6",
     today: "2026-11-24",
-    // the final judgement of round 5, scored once untouched: 28 failures of 339; 9 left after round 6
-    knownFailures: ["b6-018", "b6-065", "b6-089", "b6-128", "b6-142", "b6-146", "b6-182", "b6-229", "b6-246"],
+    // the final judgement of round 5, scored once untouched: 28 failures of 339; 8 left after round 9
+    knownFailures: ["b6-018", "b6-065", "b6-089", "b6-128", "b6-142", "b6-146", "b6-182", "b6-229"],
   },
   {
     name: "blind-7",
@@ -69,7 +69,7 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-8",
     today: "2026-11-24",
-    // the final judgement of round 7, scored once untouched: 34 failures of 370
+    // the final judgement of round 7, scored once untouched: 34 failures of 370; 27 left after round 9
     knownFailures: [
       "b8-016",
       "b8-019",
@@ -85,7 +85,6 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
       "b8-188",
       "b8-200",
       "b8-207",
-      "b8-235",
       "b8-243",
       "b8-249",
       "b8-291",
@@ -94,7 +93,6 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
       "b8-313",
       "b8-314",
       "b8-332",
-      "b8-336",
       "b8-340",
       "b8-344",
       "b8-352",
@@ -105,40 +103,8 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-9",
     today: "2026-11-24",
-    // the final judgement of round 8, scored once untouched: 31 failures of 370
-    knownFailures: [
-      "b9-014",
-      "b9-017",
-      "b9-018",
-      "b9-024",
-      "b9-027",
-      "b9-061",
-      "b9-075",
-      "b9-078",
-      "b9-081",
-      "b9-087",
-      "b9-136",
-      "b9-144",
-      "b9-150",
-      "b9-151",
-      "b9-152",
-      "b9-196",
-      "b9-228",
-      "b9-278",
-      "b9-279",
-      "b9-283",
-      "b9-292",
-      "b9-305",
-      "b9-311",
-      "b9-313",
-      "b9-321",
-      "b9-323",
-      "b9-324",
-      "b9-345",
-      "b9-357",
-      "b9-365",
-      "b9-370",
-    ],
+    // the final judgement of round 8, scored once untouched: 31 failures of 370; 3 left after round 9
+    knownFailures: ["b9-075", "b9-087", "b9-150"],
   },
 ];
 

@@ -100,6 +100,10 @@ const WEAK_VIEW_WORDS = new Set([
 
 const typeSaid = (c: Clause) => (c.screen.typeSaid ? c.screen.productType : c.innerType);
 
+/** A search's product type: the one said, or "any" for "any product type", "funds and ETFs", "不限類型". */
+export const searchType = (c: Clause): "fund" | "etf" | "any" | undefined =>
+  c.has("anyType") ? "any" : typeSaid(c);
+
 /** "最多4只基金", "at most 5 ETFs": the product type inside a counted-holdings word. */
 function typeCounted(c: Clause): "fund" | "etf" | undefined {
   for (const t of c.toks) {
@@ -177,12 +181,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
           : clause.codes;
     if (codes.length === 0) return null;
     // weights by product or in order ("60/40"), whether the products are named or referred to
-    const { holdings, used } = !wantsEqualWeights(clause.toks)
+    const { holdings, used, invested } = !wantsEqualWeights(clause.toks)
       ? readWeights(clause.toks, codes, clause.productAt)
-      : { holdings: equalWeights(codes), used: new Set<number>() };
+      : { holdings: equalWeights(codes), used: new Set<number>(), invested: undefined };
     const amounts = clause.amounts.filter((a) => !used.has(a.i));
     const monthly = amounts.find((a) => a.role === "monthly")?.value;
-    const initial = amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
+    // "10k into A and 10k into B": the sums put into each product add up to the amount invested
+    const initial = invested ?? amounts.find((a) => a.role !== "monthly" && a.role !== "target")?.value;
     return {
       args: compact({
         holdings,
@@ -286,12 +291,13 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     if (codes.length === 0) return null;
     return { many: codes.map((code) => compact({ action, code, group })) };
   },
-  planWealth: ({ clause }) => {
+  planWealth: ({ clause, state }) => {
     const { target, initial, monthly } = planAmounts(clause.amounts);
     const d = clause.time.duration;
     const years = d ? (d.unit === "year" ? d.n : d.unit === "month" ? d.n / 12 : undefined) : undefined;
     if (target === undefined || !years) return null;
-    const goal = readGoal(clause.toks);
+    // "plan for buying a home" … "target 2m, 10 years": the goal said in an earlier turn
+    const goal = readGoal(clause.toks) ?? state.goal;
     return {
       args: compact({
         goal: goal ?? "custom",
@@ -310,7 +316,7 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
     return terms[0] ? { args: { term: terms[0] } } : null;
   },
   searchProducts: ({ clause, source }) => ({
-    args: compact({ query: searchQuery(clause, source), productType: typeSaid(clause) }),
+    args: compact({ query: searchQuery(clause, source), productType: searchType(clause) }),
   }),
 };
 

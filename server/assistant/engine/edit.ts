@@ -9,7 +9,7 @@
 import { fundSortTypes } from "../../../shared/api/selection";
 import type { CatalogToolName } from "../../../shared/tools";
 import { has, tagValue } from "./analyze";
-import { type Args, riskLevelOf, tickerOf } from "./build-call";
+import { type Args, riskLevelOf, searchType, tickerOf } from "./build-call";
 import type { Clause } from "./clause";
 import type { IntentScore } from "./intents";
 import { readMacro } from "./slots/macro";
@@ -258,6 +258,14 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       return changed(prev, next) ? next : null;
     }
     return null;
+  },
+  // "ETFs only", "any product type", "基金呢": the same search for another product type
+  searchProducts: (prev, { clause }) => {
+    if (clause.codes.length > 0 || clause.screen.signals > 0 || clause.vague.length > 0) return null;
+    const productType = searchType(clause);
+    if (!productType) return null;
+    const next = { ...prev, productType };
+    return changed(prev, next) ? next : null;
   },
   getCuratedList: (prev, { clause }) => {
     if (clause.codes.length > 0) return null;

@@ -18,7 +18,14 @@ import { ProductIndex } from "./products/product-index";
 import { refusalKind } from "./refusal";
 import { largestWithTheme } from "./slots/theme";
 import { splitPoints } from "./split";
-import { advance, type DialogueState, emptyState, resolveReferences, shown } from "./state";
+import {
+  advance,
+  type DialogueState,
+  emptyState,
+  resolveReferences,
+  shown,
+  withRecentInFocus,
+} from "./state";
 import { detectScript, normalize } from "./text/normalize";
 import type { EngineReply, EngineRequest, EngineResult, EngineToolCall, IntentEngine } from "./types";
 
@@ -53,7 +60,7 @@ const PER_OBJECT = new Set<CatalogToolName>([
   "explainTerm",
 ]);
 /** Joining words that are not tagged as conjunctions because they also join products ("IVV和BND"). */
-const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "，", "、"]);
+const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "，", "、", "+"]);
 
 const isJoiner = (t: Tok) => has(t, "conj") || SOFT_JOINERS.has(t.text);
 
@@ -153,7 +160,8 @@ function classGroups(toks: readonly Tok[], from: number, dir: 1 | -1) {
   return dir === 1 ? groups : groups.reverse();
 }
 
-const CLASS_JOINER = /^(?:vs|versus|and|or|同|和|与|與|及|跟|、|,|，|\/)$/;
+const CLASS_JOINER =
+  /^(?:vs|versus|and|or|against|compared to|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
 const CLASS_WORD = /^(?:class|classes|share|類別|类别|類|类|the)$/;
 
 /** Whether a class name ("… Fund A SGD Hedged MDis") has every feature described. */
@@ -169,6 +177,19 @@ function classMatches(name: string, f: ClassFeatures): boolean {
 
 /** "their", "佢哋", "他们的": the house of the product named before. */
 const HOUSE_POSSESSIVE = /^(?:their|its own|佢哋|他们的|他們的|佢哋嘅|他们|他們)$/;
+
+/** A name before its first "Fund"/"ETF" word, lower case ("" when it has none). */
+const typeStem = (name: string) => {
+  const m = /^(.*?)\s*\b(?:fund|etf)\b/i.exec(name);
+  return m ? m[1]!.toLowerCase() : "";
+};
+
+/** An ambiguous name with at most this many candidates may be split by type words ("the fund vs the ETF"). */
+const MAX_TYPED_CHOICES = 3;
+
+/** Words right before leveraged/inverse words that make them a reference ("the 2x", "它的两倍杠杆", "X、反向"). */
+const STRATEGY_DETERMINER =
+  /^(?:the|its|their|it's|vs|versus|、|同|和|及|与|與|跟|它的|它|的|佢|佢嘅|佢隻|嘅|他的|它们的|佢哋嘅)$/;
 
 /** Words after "the leveraged …" that make it a reference to one product. */
 const STRATEGY_REF =
@@ -253,6 +274,8 @@ export class BuiltinIntentEngine implements IntentEngine {
   /** Share classes of one fund: the name without its currency → code by currency. */
   private readonly classes: Map<string, Map<string, string>>;
   private readonly rowOf: Map<string, number>;
+  /** A name before its "Fund"/"ETF" word → codes ("Heron Robotics" → the fund and the ETF). */
+  private readonly typeStems: Map<string, string[]>;
   /** Share classes of one fund: the name up to its last "Fund"/"ETF" → codes. */
   private readonly families: Map<string, string[]>;
 
@@ -266,6 +289,11 @@ export class BuiltinIntentEngine implements IntentEngine {
     this.classes = shareClasses(catalog);
     this.rowOf = new Map(catalog.map((e, row) => [e.code, row]));
     this.families = new Map();
+    this.typeStems = new Map();
+    for (const e of catalog) {
+      const st = typeStem(e.name);
+      if (st) this.typeStems.set(st, [...(this.typeStems.get(st) ?? []), e.code]);
+    }
     for (const e of catalog) {
       const b = familyBase(e.name);
       if (b) this.families.set(b, [...(this.families.get(b) ?? []), e.code]);
@@ -396,24 +424,45 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
-   * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻":
-   * leveraged/inverse words used as a reference. Among the products named or in focus, the one that
-   * is such a product; else the leveraged or inverse sibling of one of them (the strategy product
-   * sharing most of its name). The words become a mention of that product.
+   * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻",
+   * "X vs the 2x vs the inverse one", "X、兩倍槓桿同反向產品": leveraged/inverse words used as a
+   * reference — followed by a reference word ("one", "version", 嗰隻, 產品), or right after "the",
+   * "its" or a word joining a list. Among the products named or in focus, the one that is such a
+   * product; else the leveraged or inverse sibling of one of them (the strategy product sharing
+   * most of its name). Each run of such words becomes a mention of that product.
    */
   private strategyReferences(toks: Tok[], state: DialogueState): Tok[] {
-    const i = toks.findIndex((t) => t.kind === "lex" && has(t, "strategy"));
-    if (i < 0) return toks;
+    let out = toks;
+    for (let i = 0; i < out.length; i++) {
+      if (out[i]!.kind !== "lex" || !has(out[i], "strategy")) continue;
+      const next = this.strategyReferenceAt(out, i, state);
+      if (!next) {
+        while (out[i + 1] && has(out[i + 1], "strategy")) i++;
+        continue;
+      }
+      out = next;
+    }
+    return out;
+  }
+
+  /** The tokens with the strategy run starting at `i` made a product mention, or null when it is no reference. */
+  private strategyReferenceAt(toks: Tok[], i: number, state: DialogueState): Tok[] | null {
     let j = i;
     while (toks[j + 1] && has(toks[j + 1], "strategy")) j++;
     // "嗰隻", "那只", "的那只" may come as two words
     const two =
       /^(?:嗰|𠮶|那|的)$/.test(toks[j + 1]?.text ?? "") &&
       /^(?:隻|只|個|个|支|那只|那隻)$/.test(toks[j + 2]?.text ?? "");
-    const last = two ? j + 2 : j + 1;
-    const ref = toks[last];
-    const isRef = !!ref && (two || STRATEGY_REF.test(ref.text) || has(ref, "anaphora"));
-    if (!isRef) return toks;
+    const ref = toks[two ? j + 2 : j + 1];
+    const refAfter = !!ref && (two || STRATEGY_REF.test(ref.text) || has(ref, "anaphora"));
+    // "the 2x", "its inverse", "…、兩倍槓桿": the words before make it a reference
+    const before = toks[i - 1];
+    const refBefore =
+      !!before &&
+      (STRATEGY_DETERMINER.test(before.text) || has(before, "conj") || has(before, "intent", "compare")) &&
+      !has(toks[j + 1], "productType");
+    if (!refAfter && !refBefore) return null;
+    const last = refAfter ? (two ? j + 2 : j + 1) : j;
     const named = toks
       .filter((t) => t.kind === "product" && t.mention?.codes.length === 1)
       .map((t) => t.mention!.codes[0]!);
@@ -424,18 +473,98 @@ export class BuiltinIntentEngine implements IntentEngine {
       .join(" ");
     const kind = /inverse|反向|做空|bear|short|-\d/.test(said) ? "inverse" : "leveraged";
     const strategic = base.filter((c) => this.strategyKind(c) !== null);
+    const sameKind = strategic.filter((c) => this.strategyKind(c) === kind);
     let code: string | undefined;
-    if (strategic.length === 1 && named.length === 0) code = strategic[0];
+    if (named.length === 0 && sameKind.length === 1) code = sameKind[0];
+    else if (named.length === 0 && strategic.length === 1 && kind === "leveraged") code = strategic[0];
     else {
       const found = [
         ...new Set(base.map((c) => this.strategySibling(c, kind)).filter((c): c is string => !!c)),
       ];
       if (found.length === 1) code = found[0];
     }
-    if (!code) return toks;
-    const mention = { start: toks[i]!.start, end: ref!.end, codes: [code], score: 10 };
-    const tok: Tok = { ...toks[i]!, end: ref!.end, kind: "product", tags: [], mention };
+    if (!code || (named.includes(code) && !refAfter)) return null;
+    const end = toks[last]!;
+    const mention = { start: toks[i]!.start, end: end.end, codes: [code], score: 10 };
+    const tok: Tok = { ...toks[i]!, end: end.end, kind: "product", tags: [], mention };
     return [...toks.slice(0, i), tok, ...toks.slice(last + 1)];
+  }
+
+  /**
+   * "Tourmaline clean energy: the fund vs the ETF", "X 基金定ETF": a name shared by a fund and an
+   * ETF, then a fund word and an ETF word, means each of them: every type word becomes the one
+   * candidate of that type (when there are two or more different ones).
+   */
+  private typedChoices(toks: Tok[]): Tok[] {
+    const at = toks.findIndex((t) => t.kind === "product" && (t.mention?.codes.length ?? 0) >= 1);
+    const named = at < 0 ? [] : toks[at]!.mention!.codes;
+    if (named.length < 1 || named.length > MAX_TYPED_CHOICES) return toks;
+    const typeOf = (c: string) => {
+      const row = this.rowOf.get(c);
+      return row === undefined ? undefined : this.products.items[row]!.productType;
+    };
+    // "the Heron Robotics fund vs the ETF": one product named, then the other type of the same name
+    const one = named.length === 1 ? named[0]! : undefined;
+    const codes = one
+      ? [
+          one,
+          ...(this.typeStems.get(typeStem(this.names.get(one) ?? "")) ?? []).filter(
+            (c) => typeOf(c) !== typeOf(one),
+          ),
+        ]
+      : named;
+    const picks = new Map<number, string>();
+    for (let i = at + 1; i < toks.length && i <= at + 8; i++) {
+      const t = toks[i]!;
+      if (t.kind === "product") return toks;
+      const type = /(?:^|\s|的|嘅|隻|只|个|個)(?:funds?|基金)$|^(?:funds?|基金)$/.test(t.text)
+        ? "fund"
+        : /(?:^|\s|的|嘅|隻|只|个|個)etfs?$|^etfs?$/.test(t.text)
+          ? "etf"
+          : undefined;
+      if (!type || (one && (type === typeOf(one) || !has(t, "anaphora")))) continue;
+      const fits = codes.filter((c) => typeOf(c) === type);
+      if (fits.length === 1) picks.set(i, fits[0]!);
+    }
+    if (new Set(picks.values()).size < (one ? 1 : 2)) return toks;
+    return toks.flatMap((t, i): Tok[] => {
+      if (i === at && !one) return [];
+      const code = picks.get(i);
+      if (!code) return [t];
+      return [
+        {
+          ...t,
+          kind: "product",
+          tags: [],
+          mention: { start: t.start, end: t.end, codes: [code], score: 10 },
+        },
+      ];
+    });
+  }
+
+  /**
+   * "天琴納指追蹤基金", "the Harbour Tracker fund": a request word right beside a product mention
+   * that is a word of that product's own name (追蹤 "track", 收益 …) is part of the name, not a request.
+   */
+  private nameWordsInNames(toks: Tok[]): Tok[] {
+    return toks.map((t, i) => {
+      if (t.kind !== "lex" || !t.tags.some((g) => g.type === "intent")) return t;
+      const near = [toks[i - 1], toks[i - 2]].filter(
+        (x): x is Tok => x?.kind === "product" && x.mention?.codes.length === 1,
+      );
+      const inName = near.some((x) => {
+        const row = this.rowOf.get(x.mention!.codes[0]!);
+        const names = row === undefined ? [] : this.products.items[row]!.names;
+        return names.some((n) =>
+          /\p{Script=Han}/u.test(t.text)
+            ? n.includes(t.text)
+            : new RegExp(`\\b${t.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(n),
+        );
+      });
+      if (!inName) return t;
+      const tags = t.tags.filter((g) => g.type !== "intent");
+      return { ...t, tags: tags.length > 0 ? tags : [{ type: "stop", value: "w" }] };
+    });
   }
 
   private strategyKind(code: string): "leveraged" | "inverse" | null {
@@ -503,9 +632,13 @@ export class BuiltinIntentEngine implements IntentEngine {
       return { calls, ambiguous, state: named.length > 0 ? advance(state, null, [], named) : state };
     }
     const { toks: read, norm } = analyze(message, this.lexicon, this.products);
-    const toks = this.houseReferences(
-      this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
-      start,
+    const toks = this.typedChoices(
+      this.nameWordsInNames(
+        this.houseReferences(
+          this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+          start,
+        ),
+      ),
     );
     const ranges = this.clauses(toks, today, state);
     const made: { calls: EngineToolCall[]; clause: Clause }[] = [];
@@ -561,6 +694,13 @@ export class BuiltinIntentEngine implements IntentEngine {
           "term",
         );
       if (termList) continue;
+      // "outlook for china stocks and china bonds next month + news on X": the words up to the next
+      // joiner still ask the left side's request, so the request boundary is that later joiner
+      if (r && r.tool !== l.tool && !verbLed.has(p)) {
+        const q = toks.findIndex((t, k) => k > p + 1 && isJoiner(t));
+        const mid = q > 0 ? readClause(toks.slice(p + 1, q), today) : null;
+        if (mid && mid.codes.length === 0 && bestIntent(mid, state)?.tool === l.tool) continue;
+      }
       let tool: CatalogToolName | undefined;
       let split = false;
       // "IVV同BND…", "A and B": a joiner word between two products joins the products
@@ -626,8 +766,9 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   private clause(toks: Tok[], x: ClauseInput): ClauseOutcome {
-    const { source, message, today, state } = x;
-    const clause = readClause(ordinalsAsProducts(termAnaphora(toks, state), state), today);
+    const { source, message, today } = x;
+    const clause = readClause(ordinalsAsProducts(termAnaphora(toks, x.state), x.state), today);
+    const state = withRecentInFocus(clause, x.state);
     const intent = x.tool ? { tool: x.tool, score: 9 } : bestIntent(clause, state);
     const chosen = this.choice(clause, state);
     if (chosen && (!intent || intent.score < 6 || intent.tool === "getProduct"))

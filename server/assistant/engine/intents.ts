@@ -114,11 +114,13 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
       return 6.5;
     return 0;
   },
-  planWealth: (c) => {
+  planWealth: (c, s) => {
     const amounts = c.amounts.length;
     const goal = c.has("goal");
     if ((goal || c.has("intent", "plan")) && amounts >= 2) return 8;
     if (goal && amounts >= 1 && c.time.duration) return 7.5;
+    // "help me plan for my kid's fees" … "need 800k in 12 years, starting from 100k": the figures of a goal said before
+    if (s.goal && named(c) === 0 && amounts >= 2 && c.time.duration) return 7;
     return 0;
   },
   compareProducts: (c, s) => {

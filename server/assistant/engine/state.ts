@@ -5,6 +5,7 @@
  */
 import type { ScreenProductsInput } from "../../../shared/tools/screen-products";
 import type { Clause } from "./clause";
+import { readGoal } from "./slots/portfolio";
 import type { EngineToolCall } from "./types";
 
 export interface DialogueState {
@@ -14,6 +15,13 @@ export interface DialogueState {
   lastScreen: ScreenProductsInput | null;
   /** The last call made (any tool): a follow-up that only changes a slot edits it (edit.ts). */
   lastCall: EngineToolCall | null;
+  /**
+   * The single products of consecutive turns, oldest first (at most three): "show me A" … "and B"
+   * … "compare them" means A and B.
+   */
+  recent?: string[];
+  /** The planning goal said last ("plan for buying a home" … "target 2m, 10 years"), for a plan made later. */
+  goal?: string;
   /** The candidates of the engine's last "which one?" question, until the next turn with a call. */
   pending?: string[] | null;
 }
@@ -47,10 +55,14 @@ export function advance(
   if (focus.length > 0) {
     next.focus = focus;
     if (focus.length === 1) next.single = focus[0]!;
+    next.recent =
+      focus.length === 1 ? [...(state.recent ?? []).filter((c) => c !== focus[0]), focus[0]!].slice(-3) : [];
   }
   // "the first/second one": the order in which the user listed products
   if (named.length >= 2) next.listed = named;
   else if (used.length >= 2) next.listed = used;
+  const goal = clause ? readGoal(clause.toks) : undefined;
+  if (goal) next.goal = goal;
   const screen = calls.find((c) => c.name === "screenProducts");
   if (screen) next.lastScreen = screen.args as ScreenProductsInput;
   const lastCall = calls[calls.length - 1];
@@ -86,4 +98,15 @@ export function resolveReferences(clause: Clause, state: DialogueState): string[
   if (state.single && (clause.anaphora === "single" || state.focus.length <= 1)) return [state.single];
   if (clause.anaphora === "single" && state.focus.length > 0) return [state.focus[state.focus.length - 1]!];
   return [];
+}
+
+/**
+ * "them", "the two", "佢哋" when the products were looked at one per turn: the state with those
+ * products in focus and listed, in the order they came up.
+ */
+export function withRecentInFocus(clause: Clause, state: DialogueState): DialogueState {
+  const recent = state.recent ?? [];
+  if (clause.anaphora !== "plural" || clause.codes.length > 0 || state.focus.length > 1 || recent.length < 2)
+    return state;
+  return { ...state, focus: [...recent], listed: [...recent], single: null };
 }

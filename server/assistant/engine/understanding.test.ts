@@ -7,6 +7,7 @@
  * model's view.
  */
 import { describe, expect, it } from "vitest";
+import type { SearchEntry } from "../../features/search";
 import { createIntentEngine } from ".";
 import { type CallLike, caseCorrect } from "./case-check";
 import { FIXTURE_CATALOG } from "./test-support";
@@ -757,4 +758,328 @@ describe("themes, watchlist, glossary, goals, macro", () => {
       ],
     ],
   ]);
+});
+
+describe("round 9: everyday wordings of views, places, payouts and lists", () => {
+  table([
+    [
+      "performance asked casually (en)",
+      ["BND, how's it been performing lately?"],
+      [call("getProduct", { code: "BND", view: "performance" })],
+    ],
+    [
+      "performance of two (en)",
+      ["IVV and BND - how have they been doing"],
+      [
+        call("getProduct", { code: "IVV", view: "performance" }),
+        call("getProduct", { code: "BND", view: "performance" }),
+      ],
+    ],
+    [
+      "a clipped place name (en)",
+      ["lowest fee s'pore funds"],
+      [call("screenProducts", { productType: "fund", filters: { regions: ["singapore"] }, sort: "fee_asc" })],
+    ],
+    [
+      "payout frequency as an adjective (en)",
+      ["quarterly-distributing equity ETFs"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { dividendFrequencies: ["quarterly"], assetClasses: ["Stock"] },
+        }),
+      ],
+    ],
+    [
+      "side by side, in other words (en)",
+      ["line IVV up against BND"],
+      [call("compareProducts", { codes: ["IVV", "BND"] })],
+    ],
+    [
+      "a rebound list in slang (zh_CN)",
+      ["看看回血最快的榜单"],
+      [call("getCuratedList", { list: "fast_rebound" })],
+    ],
+    [
+      "holding without touching (zh_TW)",
+      ["回測IVV同BND一半半，一直持有不動"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)], rebalance: "none" })],
+    ],
+  ]);
+});
+
+describe("round 9: trades, advice and forecasts stay without a call", () => {
+  table([
+    ["a short sale (en)", ["look up 2833", "please short it"], []],
+    ["a bare buy question (en)", ["compare IVV and SPLG", "ok so IVV then? buy it?"], []],
+    ["the way to go (en)", ["is BND the way to go for me"], []],
+    ["will it be wound up (zh_CN)", ["BND会不会被清盘"], []],
+    ["will the payout fall (zh_TW)", ["2833今年派息會唔會減？"], []],
+  ]);
+});
+
+describe("round 9: figures read by what they stand for", () => {
+  table([
+    [
+      "a year after a rebalancing clause is a date (zh_CN)",
+      ["回测IVV 60%、BND 40%，每季再平衡，2018年以来"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 60), w("BND", 40)],
+          rebalance: "quarterly",
+          startDate: "2018-01-01",
+        }),
+      ],
+    ],
+    [
+      "a monthly sum a few words after its cue (zh_CN)",
+      ["我想15年后退休时有300万，手上有80万，每个月可以再存5000"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 3000000,
+          initialAmount: 800000,
+          years: 15,
+          monthlyContribution: 5000,
+        }),
+      ],
+    ],
+    [
+      "a monthly sum a few words after its cue (zh_TW)",
+      ["想20年後有500萬退休，而家有100萬，每月大概可以投8000"],
+      [
+        call("planWealth", {
+          goal: "retirement",
+          targetAmount: 5000000,
+          initialAmount: 1000000,
+          years: 20,
+          monthlyContribution: 8000,
+        }),
+      ],
+    ],
+    [
+      "a goal said before the figures (en)",
+      ["help me plan for my kid's university fees", "need 800k in 12 years, starting from 100k"],
+      [
+        call("planWealth", {
+          goal: "children_education",
+          targetAmount: 800000,
+          initialAmount: 100000,
+          years: 12,
+        }),
+      ],
+    ],
+    [
+      "a goal said before the figures (zh_TW)",
+      ["我想規劃下買樓首期", "目標150萬，8年，而家有40萬"],
+      [
+        call("planWealth", {
+          goal: "purchase_property",
+          targetAmount: 1500000,
+          initialAmount: 400000,
+          years: 8,
+        }),
+      ],
+    ],
+  ]);
+});
+
+describe("round 9: products looked at one per turn, then referred to together", () => {
+  table([
+    [
+      "compare the two (en)",
+      ["look up IVV", "what about SPLG", "compare the two over 3 years"],
+      [call("compareProducts", { codes: ["IVV", "SPLG"], period: "3Y" })],
+    ],
+    [
+      "backtest them (zh_TW)",
+      ["睇下IVV", "咁BND呢", "回測佢哋一半一半"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)] })],
+    ],
+    [
+      "watch them (zh_CN)",
+      ["查一下2833", "还有BND", "把它们都加入自选"],
+      [
+        call("manageWatchlist", { action: "add", code: "2833" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "a comparison in between resets the run (en)",
+      ["compare IVV and SPLG", "show me BND", "news on them"],
+      [call("getNews", { code: "BND" })],
+    ],
+  ]);
+});
+
+describe("round 9: the watchlist as a verb, and a bare ordinal after one with 'the'", () => {
+  table([
+    [
+      "watchlist it (en)",
+      ["tell me about SPLG", "can you watchlist it?"],
+      [call("manageWatchlist", { action: "add", code: "SPLG" })],
+    ],
+    [
+      "bookmark them (en)",
+      ["compare IVV and BND", "bookmark them"],
+      [
+        call("manageWatchlist", { action: "add", code: "IVV" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "the second and third (en)",
+      ["compare IVV, SPLG and BND", "put the second and third on my watchlist"],
+      [
+        call("manageWatchlist", { action: "add", code: "SPLG" }),
+        call("manageWatchlist", { action: "add", code: "BND" }),
+      ],
+    ],
+    [
+      "the first and 3rd (en)",
+      ["compare IVV, SPLG and BND", "backtest the first and 3rd 50/50"],
+      [call("backtestPortfolio", { holdings: [w("IVV", 50), w("BND", 50)] })],
+    ],
+  ]);
+});
+
+describe("round 9: leveraged and inverse words in a list refer to siblings", () => {
+  table([
+    [
+      "the inverse, after 'the' (en)",
+      ["compare 2833 and the inverse over 1 year"],
+      [call("compareProducts", { codes: ["2833", "7500"], period: "1Y" })],
+    ],
+    ["its inverse (zh_TW)", ["比較2833同佢嘅反向"], [call("compareProducts", { codes: ["2833", "7500"] })]],
+    [
+      "add the inverse to a comparison (zh_CN)",
+      ["对比2833和IVV", "再加上它的反向产品"],
+      [call("compareProducts", { codes: ["2833", "IVV", "7500"] })],
+    ],
+  ]);
+});
+
+describe("round 9: what a term stands for, a kind of fund, a request running to the next joiner", () => {
+  table([
+    ["stands for (zh_CN)", ["夏普比率代表什么"], [call("explainTerm", { term: "sharpe" })]],
+    ["stands for (zh_TW)", ["Sortino代表咩？"], [call("explainTerm", { term: "sortino" })]],
+    [
+      "a kind of fund after 'a' (en)",
+      ["what's the sharpe ratio of a dividend fund"],
+      [call("explainTerm", { term: "sharpe" })],
+    ],
+    [
+      "two markets, then another request (en)",
+      ["view on japan stocks and japan bonds for the next 3 months + news on IVV"],
+      [
+        call("getMacroOutlook", { assets: ["japan_stock", "japan_bond"], horizon: "3M" }),
+        call("getNews", { code: "IVV" }),
+      ],
+    ],
+  ]);
+});
+
+describe("round 9: money put into each product weighs it", () => {
+  table([
+    [
+      "uneven sums (en)",
+      ["what if I had put 30k in IVV and 10k in BND back in 2016"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 75), w("BND", 25)],
+          startDate: "2016-01-01",
+          initialAmount: 40000,
+        }),
+      ],
+    ],
+    [
+      "sums after the products (zh_TW)",
+      ["如果2018年IVV買咗5萬、BND買咗5萬，而家點"],
+      [
+        call("backtestPortfolio", {
+          holdings: [w("IVV", 50), w("BND", 50)],
+          startDate: "2018-01-01",
+          initialAmount: 100000,
+        }),
+      ],
+    ],
+  ]);
+});
+
+describe("round 9: a search's product type, said with it or after it", () => {
+  table([
+    [
+      "ETFs only, after (en)",
+      ["search for 'harbour'", "ETFs only"],
+      [call("searchProducts", { productType: "etf" })],
+    ],
+    [
+      "any type, after (zh_TW)",
+      ["幫我搵名有'收益'嘅產品", "唔限類型"],
+      [call("searchProducts", { productType: "any" })],
+    ],
+    [
+      "both types, with it (en)",
+      ["search 'jade' across funds and ETFs"],
+      [call("searchProducts", { productType: "any" })],
+    ],
+  ]);
+});
+
+describe("round 9: names of products that share words with others", () => {
+  const fund = (
+    code: string,
+    name: string,
+    zh: string,
+    productType: "fund" | "etf" = "fund",
+  ): SearchEntry => ({
+    code,
+    isin: null,
+    symbol: productType === "etf" ? code : null,
+    name,
+    nameZhHant: zh,
+    nameZhHans: null,
+    productType,
+    category: "Global Equity",
+    benchmark: null,
+    aumUsd: Number.NaN,
+  });
+  const engine9 = createIntentEngine([
+    ...FIXTURE_CATALOG,
+    fund("F200001", "Orchard World Index Tracker Fund", "果園環球指數追蹤基金"),
+    fund("F200002", "Kestrel Water Fund A USD Acc", "紅隼水資源基金 A 美元累積"),
+    fund("F200003", "Kestrel Water Fund I USD Acc", "紅隼水資源基金 I 美元累積"),
+    fund("F200004", "Heron Robotics Fund", "鷺鷥機械人基金"),
+    fund("HRBT", "Heron Robotics ETF", "鷺鷥機械人ETF", "etf"),
+  ]);
+  it.each<Row>([
+    // a request word right after a shortened name that is a word of that name
+    ["a shortened name (zh_TW)", ["果園環指追蹤基金"], [call("getProduct", { code: "F200001" })]],
+    ["another word for a name word (zh_CN)", ["果园全球追踪基金"], [call("getProduct", { code: "F200001" })]],
+    [
+      "the verb on its own still adds (zh_TW)",
+      ["把果園追蹤基金加入自選"],
+      [call("manageWatchlist", { action: "add", code: "F200001" })],
+    ],
+    // a share class described after a comparison word
+    [
+      "a class after 比較 (zh_TW)",
+      ["紅隼水資源基金 A美元累積 比較 I美元累積，三年"],
+      [call("compareProducts", { codes: ["F200002", "F200003"], period: "3Y" })],
+    ],
+    // one name for a fund and an ETF, then a word for each
+    [
+      "the fund against the ETF (en)",
+      ["heron robotics - the fund against the ETF over 1 year"],
+      [call("compareProducts", { codes: ["F200004", "HRBT"], period: "1Y" })],
+    ],
+    [
+      "基金同ETF (zh_TW)",
+      ["鷺鷥機械人：基金同ETF比較一下"],
+      [call("compareProducts", { codes: ["F200004", "HRBT"] })],
+    ],
+  ])("%s", (_label, turns, expected) => {
+    const got = engine9.parse({ lang: "en", today: "2026-11-20", history: [], message: turns[0]! }).toolCalls;
+    expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
+  });
 });

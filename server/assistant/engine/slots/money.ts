@@ -13,6 +13,8 @@ export interface Amount {
   role?: AmountRole;
 }
 
+const CLAUSE_MARK = /^[,;，；、]$/;
+
 /** A figure is an amount when written as money (k, m, 萬, HK$) or when it is at least this. */
 const PLAIN_AMOUNT_MIN = 100;
 
@@ -35,9 +37,12 @@ export function readAmounts(toks: readonly Tok[], taken: ReadonlySet<number>): A
 export function moneyContext(toks: readonly Tok[], i: number): boolean {
   const cue = (t: Tok | undefined) => !!cueOf(t) || has(t, "frequency", "monthly");
   if (cue(toks[i + 1])) return true;
+  // "每月再平衡，2019年以来": a cue of another part of the sentence (rebalancing, after a comma) is not this figure's
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
-    if (toks[j]!.num || toks[j]!.kind === "product" || has(toks[j], "time")) return false;
-    if (cue(toks[j])) return true;
+    const t = toks[j]!;
+    if (t.num || t.kind === "product" || has(t, "time") || has(t, "rebalanceCue") || CLAUSE_MARK.test(t.text))
+      return false;
+    if (cue(t)) return true;
   }
   return false;
 }
@@ -49,10 +54,12 @@ function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {
   if (after.some((t) => cueOf(t) === "monthly" || has(t, "frequency", "monthly"))) return "monthly";
   if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today|initial|lump sum)/.test(t!.text)))
     return "initial";
-  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+  // "每月能投入6000", "每个月可以再存3000": words the vocabulary does not know do not count towards the reach
+  for (let j = i - 1, reach = 0; j >= 0 && reach < 3 && j >= i - 6; j--) {
     const t = toks[j]!;
+    if (!(t.kind === "word" && /^\p{Script=Han}$/u.test(t.text))) reach++;
     // "monthly rebal, 2.5m": a cue of another clause part does not reach across a comma
-    if (t.num || t.kind === "product" || /^[,;，；、]$/.test(t.text) || has(t, "rebalanceCue")) break;
+    if (t.num || t.kind === "product" || CLAUSE_MARK.test(t.text) || has(t, "rebalanceCue")) break;
     const cue = cueOf(t) ?? (has(t, "frequency", "monthly") ? "monthly" : undefined);
     if (cue) return cue;
   }

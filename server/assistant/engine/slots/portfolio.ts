@@ -22,7 +22,8 @@ export function equalWeights(codes: readonly string[]): Holding[] {
  */
 export function readWeights(toks: readonly Tok[], codes: readonly string[], productAt: Map<number, string>) {
   const used = new Set<number>();
-  if (codes.length === 0) return { holdings: [] as Holding[], used };
+  if (codes.length === 0)
+    return { holdings: [] as Holding[], used, invested: undefined as number | undefined };
   const seq: { i: number; kind: "w" | "p"; value?: number; code?: string }[] = [];
   toks.forEach((t, i) => {
     if (productAt.has(i)) seq.push({ i, kind: "p", code: productAt.get(i)! });
@@ -46,9 +47,47 @@ export function readWeights(toks: readonly Tok[], codes: readonly string[], prod
   }
   const bare = bareWeights(toks, codes, productAt, used);
   if (bare) return { holdings: bare, used };
+  const money = moneyWeights(toks, codes, productAt, used);
+  if (money) return { holdings: money.holdings, used, invested: money.invested };
   const split = slashWeights(toks, codes.length, used) ?? openWeights(toks, codes.length);
   if (split) return { holdings: codes.map((code, k) => ({ code, weight: round4(split[k]!) })), used };
   return { holdings: equalWeights(codes), used };
+}
+
+/**
+ * "10k into A and 10k into B", "A買3萬、B買1萬": a sum of money beside every product (before it, or
+ * after it, with only small words between) weighs it by its share of the total invested.
+ */
+function moneyWeights(
+  toks: readonly Tok[],
+  codes: readonly string[],
+  productAt: Map<number, string>,
+  used: Set<number>,
+): { holdings: Holding[]; invested: number } | null {
+  if (codes.length < 2 || productAt.size !== codes.length) return null;
+  const isSum = (t: Tok | undefined) =>
+    !!t?.num && !t.num.percent && !t.num.year && (t.num.money || t.num.value >= 100);
+  const between = (t: Tok) =>
+    isFiller(t) || has(t, "amountCue") || /^(?:into|in|on|买|買|投|放|入)$/.test(t.text);
+  for (const side of [-1, 1]) {
+    const pairs = new Map<string, number>();
+    const at: number[] = [];
+    for (const [i, code] of productAt) {
+      let j = i + side;
+      for (let step = 0; step < 2 && toks[j] && !isSum(toks[j]) && between(toks[j]!); step++) j += side;
+      if (!isSum(toks[j]) || at.includes(j) || pairs.has(code)) break;
+      pairs.set(code, toks[j]!.num!.value);
+      at.push(j);
+    }
+    if (pairs.size !== codes.length) continue;
+    const invested = [...pairs.values()].reduce((a, b) => a + b, 0);
+    for (const j of at) used.add(j);
+    return {
+      holdings: codes.map((code) => ({ code, weight: round4((pairs.get(code)! / invested) * 100) })),
+      invested,
+    };
+  }
+  return null;
 }
 
 /** "3209 70 3441 30", "40 CPHC 30 AGTX 30 CLNZ": a plain figure beside every product, summing to 100. */
