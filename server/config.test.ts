@@ -47,7 +47,11 @@ describe("loadConfig", () => {
     [{ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
     [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_PRICE_PREMIUM_MONTHLY"],
     [
-      { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_PREMIUM_MONTHLY: "price_m" },
+      {
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PRICE_PREMIUM_MONTHLY: "price_m",
+      },
       "STRIPE_PRICE_PREMIUM_YEARLY",
     ],
     [{ STRIPE_API_URL: "ftp://stripe" }, "STRIPE_API_URL"],

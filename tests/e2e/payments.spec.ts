@@ -25,10 +25,15 @@ const checkoutPath = async (request: APIRequestContext, user: TestUser) =>
   ).pathname;
 
 test.describe("built-in checkout and billing portal", () => {
-  test("a declined card is shown, and back leads to the app with checkout=failed", async ({ page, request }) => {
+  test("a declined card is shown, and back leads to the app with checkout=failed", async ({
+    page,
+    request,
+  }) => {
     const user = await signUpNewUser(request, "declined");
-    await page.goto(await checkoutPath(request, user));
-    await expect(page.getByTestId("checkout-test-mode")).toBeVisible();
+    await page.goto(`/en-HK${await checkoutPath(request, user)}`);
+    await expect(page.getByTestId("checkout-test-mode")).toHaveText(
+      text("en-HK", "billing:checkout.testMode"),
+    );
     await page.screenshot({ path: path.join(shots, "checkout-en.png"), fullPage: true });
 
     // field errors from the card rules before anything is sent
@@ -44,10 +49,13 @@ test.describe("built-in checkout and billing portal", () => {
     await page.getByLabel(text("en-HK", "billing:checkout.cvc")).fill("123");
     await page.getByLabel(text("en-HK", "billing:checkout.name")).fill("Ka Ming Wong");
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("checkout-declined")).toHaveText(text("en-HK", "billing:checkout.declined"));
+    await expect(page.getByTestId("checkout-declined")).toHaveText(
+      text("en-HK", "billing:checkout.declined"),
+    );
     await page.screenshot({ path: path.join(shots, "checkout-declined-en.png"), fullPage: true });
     await page.getByTestId("checkout-back").click();
     await expect(page).toHaveURL(/\/pricing\?checkout=failed$/);
+    await expect(page.getByTestId("checkout-page")).toHaveCount(0);
     const info = await api<{ authLevel: number }>(request, "/v1/app/user/info", user);
     expect(info.authLevel).toBe(0);
   });
@@ -55,7 +63,9 @@ test.describe("built-in checkout and billing portal", () => {
   test("4242 pays: Premium, then the billing portal cancels at period end", async ({ page, request }) => {
     const user = await signUpNewUser(request, "paid");
     await page.goto(`/zh-Hant-HK${await checkoutPath(request, user)}`);
-    await expect(page.getByTestId("checkout-test-mode")).toHaveText(text("zh-Hant-HK", "billing:checkout.testMode"));
+    await expect(page.getByTestId("checkout-test-mode")).toHaveText(
+      text("zh-Hant-HK", "billing:checkout.testMode"),
+    );
     await page.screenshot({ path: path.join(shots, "checkout-zh-Hant-HK.png"), fullPage: true });
     await page.getByLabel(text("zh-Hant-HK", "billing:checkout.cardNumber")).fill("4242424242424242");
     await page.getByLabel(text("zh-Hant-HK", "billing:checkout.expiry")).fill("12/30");
@@ -66,8 +76,12 @@ test.describe("built-in checkout and billing portal", () => {
     const info = await api<{ authLevel: number; licenseStatus: number }>(request, "/v1/app/user/info", user);
     expect(info).toMatchObject({ authLevel: 2, licenseStatus: 2 });
 
-    const portal = await api<{ url: string }>(request, "/v1/app/subscription/portal-session?redirectUrl=%2F", user);
-    await page.goto(new URL(portal.url).pathname);
+    const portal = await api<{ url: string }>(
+      request,
+      "/v1/app/subscription/portal-session?redirectUrl=%2F",
+      user,
+    );
+    await page.goto(`/en-HK${new URL(portal.url).pathname}`);
     await expect(page.getByTestId("billing-history")).toBeVisible();
     await page.screenshot({ path: path.join(shots, "billing-en.png"), fullPage: true });
     await page.getByTestId("billing-cancel").click();

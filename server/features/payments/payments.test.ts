@@ -116,7 +116,7 @@ describe("built-in provider: checkout, portal, renewal and expiry", () => {
     expect((await subscription(accessToken)).transactions).toEqual([]);
   });
 
-  it("Pro → paid Premium → renewed → cancelled at period end → expired", async () => {
+  it("Pro → paid Premium → renewed → cancelled at period end → expired → subscribed again", async () => {
     const { accessToken } = await signUp(t, newEmail());
     expect(await userInfo(accessToken)).toMatchObject({ authLevel: 0, licenseStatus: 0 });
     const id = await checkout(accessToken);
@@ -172,6 +172,13 @@ describe("built-in provider: checkout, portal, renewal and expiry", () => {
     await call("POST", `/v1/pub/billing/sessions/${billing}/resume`);
     expect(await userInfo(accessToken)).toMatchObject({ authLevel: 2, licenseStatus: 2 });
     await call("POST", `/v1/pub/billing/sessions/${billing}/cancel`);
+    // cancelled but still running: resumed in the portal, not bought twice
+    const twice = await call(
+      "GET",
+      "/v1/app/subscription/create-checkout-session?subscriptionPlanId=premium-monthly&redirectUrl=%2Fpricing",
+      accessToken,
+    );
+    expect(twice.body.error.code).toBe(40900031);
 
     // past the period end: no charge, the membership has ended
     clock.set(new Date(new Date(renewed.currentPeriodEnd).getTime() + 3600_000));
@@ -179,6 +186,18 @@ describe("built-in provider: checkout, portal, renewal and expiry", () => {
     expect(ended).toMatchObject({ status: "Inactive", plan: { id: "pro" }, nextPaymentAt: null });
     expect(ended.transactions).toHaveLength(2);
     expect(await userInfo(accessToken)).toMatchObject({ authLevel: 1, licenseStatus: 3, remainDays: 0 });
+
+    // an expired member can subscribe again (same customer, a new subscription)
+    const comeback = await checkout(accessToken, "premium-yearly");
+    await call("POST", `/v1/pub/checkout/sessions/${comeback}/pay`, undefined, card("4242424242424242"));
+    const back = await subscription(accessToken);
+    expect(back).toMatchObject({
+      status: "Activated",
+      plan: { id: "premium-yearly" },
+      cancelAtPeriodEnd: false,
+    });
+    expect(back.transactions[0]).toMatchObject({ amount: 150, status: "succeeded" });
+    expect(await userInfo(accessToken)).toMatchObject({ authLevel: 2, licenseStatus: 2 });
     clock.set(new Date());
   });
 
@@ -265,5 +284,22 @@ describe("POST /v1/pub/enterprise-contact", () => {
       message: "",
     });
     expect(res.status).toBe(400);
+  });
+
+  it("is rate limited per client (429 42900001)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call("POST", "/v1/pub/enterprise-contact", undefined, {
+        name: "Flood",
+        email: "flood@example.com",
+        company: "Flood Ltd",
+        message: `enquiry ${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(statuses.indexOf(429))).toEqual(
+      statuses.slice(statuses.indexOf(429)).map(() => 429),
+    );
   });
 });

@@ -76,7 +76,10 @@ export function BillingPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col items-center bg-muted/40 px-4 py-10" data-testid="billing-page">
+    <div
+      className="flex min-h-dvh flex-1 flex-col items-center bg-muted/40 px-4 py-10"
+      data-testid="billing-page"
+    >
       <div className="flex w-full max-w-3xl flex-col gap-6">
         <div className="flex items-center justify-between gap-4">
           <Logo />

@@ -130,7 +130,10 @@ export function CheckoutPage() {
   const backUrl = outcome?.kind === "declined" ? outcome.redirectUrl : view.cancelUrl;
 
   return (
-    <div className="flex flex-1 flex-col items-center bg-muted/40 px-4 py-10" data-testid="checkout-page">
+    <div
+      className="flex min-h-dvh flex-1 flex-col items-center bg-muted/40 px-4 py-10"
+      data-testid="checkout-page"
+    >
       <div className="grid w-full max-w-4xl gap-6 md:grid-cols-[1fr_1.1fr]">
         <section className="flex flex-col gap-6 p-2">
           <Logo />
