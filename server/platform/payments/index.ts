@@ -6,7 +6,7 @@ import { createLocalPaymentProvider, type LocalPaymentProvider } from "./local";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe";
 
-export { addInterval, type LocalPaymentProvider, type LocalSessionRecord } from "./local";
+export { addInterval, type LocalPaymentProvider, type LocalSessionRecord, type PayOutcome } from "./local";
 export {
   type CheckoutRequest,
   type PaymentProvider,
