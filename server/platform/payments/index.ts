@@ -10,6 +10,7 @@ export { addInterval, type LocalPaymentProvider, type LocalSessionRecord, type P
 export {
   type CheckoutRequest,
   type PaymentProvider,
+  PaymentProviderError,
   signStripePayload,
   verifyStripeSignature,
   WebhookSignatureError,
