@@ -23,6 +23,7 @@ import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
 import { jsonBody } from "./http/json-body";
 import { apiDescription } from "./http/openapi";
+import { publicPostLimits } from "./http/public-limits";
 import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps) {
     app.use(prefix, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
     app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH }));
   }
+  // Every public POST is limited per client (and per e-mail address where it names one).
+  app.use("*", publicPostLimits({ limits: deps.limits, trustProxy: config.TRUST_PROXY }));
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
   const { auth, accounts } = services;
