@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_POST_LIMITS, type PublicRule } from "../../server/http/public-limits";
 import { endpointKeys } from "../../shared/api/endpoints";
 import { errorCatalog } from "../../shared/api/errors";
-import { PUBLIC_POST_LIMITS, type PublicRule } from "../../server/http/public-limits";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
