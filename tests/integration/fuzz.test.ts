@@ -289,7 +289,10 @@ async function problemOf(key: EndpointKey, req: FuzzRequest): Promise<string | u
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   const entry: Endpoint = endpoints[key];
   const type = res.headers.get("content-type") ?? "";
-  const text = type.includes("json") || res.status >= 400 ? await res.text() : (await res.arrayBuffer(), "");
+  const readable = type.includes("json") || res.status >= 400;
+  // a file or stream is read to its end (a stream that fails half-way throws here)
+  const text = readable ? await res.text() : "";
+  if (!readable) await res.arrayBuffer();
   if (res.status >= 500) return `${res.status} ${text.slice(0, 300)}`;
   if (res.status >= 300 && res.status < 400)
     return entry.answer === "redirect" ? undefined : `${res.status} redirect`;
