@@ -158,8 +158,8 @@ export function createApp(deps: AppDeps) {
     const { appError, fault } = toAppError(err);
     if (fault) (c.get("log") ?? logger).error({ err }, "unhandled error");
     const res = failureResponse(c, appError);
-    // The unread rest of a body too large is not drained: the connection closes after this answer.
-    if (appError.errorName === "payloadTooLarge") res.headers.set("Connection", "close");
+    // The unread rest of a body too large (JSON or upload) is not drained: the connection closes after this answer.
+    if (appError.httpStatus === 413) res.headers.set("Connection", "close");
     return res;
   });
   return app;
