@@ -248,7 +248,8 @@ function requestOf(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
     "none",
     "garbage",
   );
-  const body = method === "GET" ? fc.constant({}) : bodyOf(keysOf(entry.body));
+  const body: fc.Arbitrary<{ text?: string; type?: string }> =
+    method === "GET" ? fc.constant({}) : bodyOf(keysOf(entry.body));
   return fc
     .record({
       params: fc.tuple(...paramNames.map(() => param)),

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const MiB = 1024 * 1024;
 
-function multipart(bytes: number): { body: Uint8Array; type: string } {
+function multipart(bytes: number): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = "----fuzzboundary";
   const head = new TextEncoder().encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -39,7 +39,7 @@ function multipart(bytes: number): { body: Uint8Array; type: string } {
 }
 
 /** Every answer kind, as [name, expected status, request]. */
-const kinds: [string, number, (t: TestApp) => Promise<Response>][] = [
+const kinds: [string, number, (t: TestApp) => Response | Promise<Response>][] = [
   ["a JSON envelope", 200, (t) => t.app.request("/v1/pub/benchmarks?lang=en")],
   ["plain JSON (/healthz)", 200, (t) => t.app.request("/healthz")],
   ["the SPA's HTML", 200, (t) => t.app.request("/en-HK/fundFilter")],
