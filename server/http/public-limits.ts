@@ -60,7 +60,7 @@ export const PUBLIC_POST_LIMITS = {
   "POST /v1/pub/individual/register": [ip("register", 50, hour), address("register-address", 20, hour)],
   "POST /v1/pub/org/register": [ip("org-register", 50, hour), address("org-register-address", 20, hour)],
   "POST /v1/pub/trial-application": [
-    ip("trial-application", 10, hour),
+    ip("trial-application", 20, hour),
     address("trial-application-address", 3, day),
   ],
   "POST /v1/pub/oauth/google/one-tap": [ip("one-tap", 30, 10 * minute)],
