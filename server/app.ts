@@ -24,6 +24,7 @@ import { requireUser } from "./http/auth";
 import { failureResponse, toAppError } from "./http/failure";
 import { jsonBody } from "./http/json-body";
 import { apiDescription } from "./http/openapi";
+import { publicPostLimits } from "./http/public-limits";
 import { requestContext } from "./http/request-context";
 import { createRouter } from "./http/router";
 import { isApiPath, spaRoutes } from "./http/spa";
@@ -99,6 +100,8 @@ export function createApp(deps: AppDeps & { services?: Services }) {
     // the payment webhook's signature covers its raw text (server/features/payments)
     app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH || path === WEBHOOK_PATH }));
   }
+  // Every public POST is limited per client (and per e-mail address where it names one).
+  app.use("*", publicPostLimits({ limits: deps.limits, trustProxy: config.TRUST_PROXY }));
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
   const { auth, accounts } = services;
@@ -172,8 +175,8 @@ export function createApp(deps: AppDeps & { services?: Services }) {
       log.warn({ err: err.message }, "backend unavailable");
       res.headers.set("Retry-After", "5");
     }
-    // The unread rest of a body too large is not drained: the connection closes after this answer.
-    if (appError.errorName === "payloadTooLarge") res.headers.set("Connection", "close");
+    // The unread rest of a body too large (JSON or upload) is not drained: the connection closes after this answer.
+    if (appError.httpStatus === 413) res.headers.set("Connection", "close");
     return res;
   });
   return app;

@@ -74,5 +74,8 @@ export function failureResponse(c: Context<AppEnv>, err: AppError): Response {
     innerMessage = translate(lang, "errors:validation.malformedJson");
   }
   const body = failure({ code: err.code, message: err.message, details: err.details }, innerMessage);
+  // A limit refused in a service (not by server/http/rate-limit.ts) says when to come back too.
+  const retryAfter = err.details?.retryAfterSeconds;
+  if (err.httpStatus === 429 && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(body, err.httpStatus as ContentfulStatusCode);
 }

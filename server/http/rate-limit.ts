@@ -3,30 +3,49 @@ import type { Limits } from "../platform/limits/limits";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
 
-/**
- * A fixed-window rate limit on top of the platform limits (memory or Redis, so it holds across
- * instances). Sets the RateLimit-* headers; over the limit answers 42900001 with Retry-After.
- */
-export function rateLimit(options: {
-  limits: Limits;
+/** One fixed-window rule: at most `limit` calls per `windowSeconds` for each key. */
+export interface RateRule {
   name: string;
   limit: number;
   windowSeconds: number;
-  key: (c: Context<AppEnv>) => string;
-}): MiddlewareHandler<AppEnv> {
+}
+
+/**
+ * A fixed-window rate limit on top of the platform limits (memory or Redis, so it holds across
+ * instances). Sets the RateLimit-* headers; over the limit answers 42900001 with Retry-After.
+ * A key of `undefined` (e.g. no e-mail in the body, which validation then refuses) skips the rule.
+ */
+export function rateLimit(
+  options: RateRule & {
+    limits: Limits;
+    key: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
+  },
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await options.limits.hit(`rl:${options.name}:${options.key(c)}`, {
-      limit: options.limit,
-      windowSeconds: options.windowSeconds,
-    });
-    const resetSeconds = Math.max(0, Math.ceil((result.resetAt - Date.now()) / 1000));
-    c.header("RateLimit-Limit", String(result.limit));
-    c.header("RateLimit-Remaining", String(result.remaining));
-    c.header("RateLimit-Reset", String(resetSeconds));
-    if (!result.allowed) {
-      c.header("Retry-After", String(resetSeconds));
-      throw new AppError("tooManyRequests", `Rate limit ${options.name} exceeded`);
-    }
+    await hitRule(c, options, await options.key(c));
     return next();
   };
+}
+
+/** Counts one call of `key` against `rule`; over the limit throws 42900001 with Retry-After set. */
+export async function hitRule(
+  c: Context<AppEnv>,
+  options: RateRule & { limits: Limits },
+  key: string | undefined,
+): Promise<void> {
+  if (key === undefined) return;
+  const result = await options.limits.hit(`rl:${options.name}:${key}`, {
+    limit: options.limit,
+    windowSeconds: options.windowSeconds,
+  });
+  const resetSeconds = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+  c.header("RateLimit-Limit", String(result.limit));
+  c.header("RateLimit-Remaining", String(result.remaining));
+  c.header("RateLimit-Reset", String(resetSeconds));
+  if (!result.allowed) {
+    c.header("Retry-After", String(resetSeconds));
+    throw new AppError("tooManyRequests", `Rate limit ${options.name} exceeded`, {
+      retryAfterSeconds: resetSeconds,
+    });
+  }
 }

@@ -70,7 +70,7 @@ export const conversationPageSchema = pageSchema(conversationSummarySchema).meta
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 export const conversationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
 

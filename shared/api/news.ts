@@ -20,6 +20,7 @@ export const topNewsQuerySchema = z.object({
     .number()
     .int()
     .positive()
+    .max(2_147_483_647) // a stored institution id (integer column)
     .optional()
     .meta({ description: "Adds the feed items scoped to this institution" }),
   page,

@@ -1,7 +1,6 @@
 import { success } from "../../../shared/api/envelope";
 import { clientIp } from "../../http/client-ip";
 import { contractRoute } from "../../http/openapi";
-import { rateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import {
   type AccountsDeps,
@@ -19,19 +18,19 @@ const routes = {
   checkEmail: contractRoute("POST /v1/pub/check-email", {
     tags,
     summary:
-      "Whether an e-mail has an account and whether sign-up needs an invitation code (a wrong code → 40100006); ≤ 100 per IP per hour → 42900001",
+      "Whether an e-mail has an account and whether sign-up needs an invitation code (a wrong code → 40100006); ≤ 20 per client per 10 minutes, 100 per day, 10 per address per hour → 42900001",
     failures: [429],
   }),
   sendCode: contractRoute("POST /v1/pub/verification-code", {
     tags,
     summary:
-      "Mail a 6-digit code (valid 10 minutes; resend after 60 s; ≤ 10 per address and 100 per IP per hour → 42900001)",
+      "Mail a 6-digit code (valid 10 minutes; resend after 60 s; ≤ 10 per address and 100 per client per hour → 42900001)",
     failures: [429],
   }),
   login: contractRoute("POST /v1/pub/individual/login", {
     tags,
     summary:
-      "Sign in with the e-mailed code (wrong → 40100004; expired or 5 wrong tries → 40100005); ≤ 100 per IP per hour → 42900001",
+      "Sign in with the e-mailed code (wrong → 40100004; expired or 5 wrong tries → 40100005); ≤ 30 per client per 10 minutes, 100 per hour, 20 per address per hour → 42900001",
     failures: [429],
   }),
   register: contractRoute("POST /v1/pub/individual/register", {
@@ -50,26 +49,11 @@ const routes = {
 };
 
 /**
- * Per-IP limits of the public account calls (on top of the code service's per-address limits):
- * they stop one client from probing many addresses with check-email, or trying codes against many
- * accounts. Each counts every call in a fixed window across instances (memory or Redis).
- */
-export const ACCOUNT_IP_LIMITS = {
-  "/v1/pub/check-email": { name: "check-email", limit: 100, windowSeconds: 3600 },
-  "/v1/pub/individual/login": { name: "login", limit: 100, windowSeconds: 3600 },
-  "/v1/pub/individual/register": { name: "register", limit: 50, windowSeconds: 3600 },
-  "/v1/pub/org/register": { name: "org-register", limit: 50, windowSeconds: 3600 },
-  "/v1/pub/trial-application": { name: "trial-application", limit: 20, windowSeconds: 3600 },
-} as const;
-
-/**
  * The public sign-in and sign-up calls (/v1/pub/check-email, verification-code, login, register,
- * trial-application).
+ * trial-application). Their per-client and per-address limits are server/http/public-limits.ts.
  */
 export function accountRoutes(deps: AccountsDeps & { trustProxy: boolean }) {
   const router = createRouter();
-  for (const [path, limit] of Object.entries(ACCOUNT_IP_LIMITS))
-    router.post(path, rateLimit({ limits: deps.limits, ...limit, key: (c) => clientIp(c, deps.trustProxy) }));
   return router
     .openapi(routes.checkEmail, async (c) =>
       c.json(success(await checkEmail(deps, c.req.valid("json"))), 200),

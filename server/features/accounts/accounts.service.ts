@@ -68,6 +68,13 @@ async function startSession(deps: AccountsDeps, user: UserRow): Promise<TokenPai
   return issueTokenPair(tokenDeps(deps), claimsOf(user, now));
 }
 
+/**
+ * Whether the e-mail has an account, and whether sign-up needs an invitation. This tells who has
+ * an account, and is kept because the sign-in page points an unknown address to sign-up (and
+ * sign-up a known one to sign-in) before a code is sent; so the route is the most tightly limited
+ * of the public calls (server/http/public-limits.ts) and the web sends the code anyway when it is
+ * refused. The code call itself answers the same whether or not the address has an account.
+ */
 export async function checkEmail(
   deps: AccountsDeps,
   input: { email: string; invitationCode?: string },

@@ -80,7 +80,6 @@ const imageRoute = fileContractRoute("GET /v1/pub/upload/image/{id}", {
 export const SHARING_IP_LIMITS = {
   view: { name: "share-view", limit: 300, windowSeconds: 600 },
   poster: { name: "share-poster", limit: 60, windowSeconds: 600 },
-  upload: { name: "upload-image", limit: 30, windowSeconds: 3600 },
 } as const;
 
 const langIn = (raw: string | undefined): ApiLang | undefined =>
@@ -98,7 +97,6 @@ export function sharingRoutes(deps: {
   const router = createRouter();
   router.get("/v1/pub/share/:hash/poster.png", limited(SHARING_IP_LIMITS.poster));
   router.get("/v1/pub/share/:hash", limited(SHARING_IP_LIMITS.view));
-  router.post("/v1/pub/upload/image", limited(SHARING_IP_LIMITS.upload));
   return router
     .openapi(createRoute, async (c) =>
       c.json(success(await sharing.create(c.get("user").userId, c.req.valid("json"), c.get("lang"))), 200),

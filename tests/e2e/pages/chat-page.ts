@@ -80,12 +80,13 @@ async function call<T>(
 }
 
 /**
- * Signs up a new individual user through the real flow (check e-mail, verification code read
- * from the dev mailbox, register) and returns the session the web app would store.
+ * Signs up a new individual user through the real calls (verification code read from the dev
+ * mailbox, register) and returns the session the web app would store. The account check the
+ * sign-up page makes first is left out: it is tightly rate-limited per client, and every
+ * spec's sign-ups come from one address.
  */
 export async function signUpNewUser(request: APIRequestContext, label: string): Promise<TestUser> {
   const email = `chat-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await call(request, "POST", "/v1/pub/check-email", { email, registerType: "INDIVIDUAL_USER" });
   await call(request, "POST", "/v1/pub/verification-code", { email, purpose: "register" });
   let code: string | undefined;
   for (let i = 0; i < 40 && !code; i++) {

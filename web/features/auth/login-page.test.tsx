@@ -54,6 +54,7 @@ function renderLogin(url: string) {
 
 const requests: string[] = [];
 let loginAnswer: () => Response;
+let checkEmailAnswer: () => Response;
 
 beforeAll(async () => {
   await initI18n("en-HK");
@@ -62,6 +63,7 @@ beforeAll(async () => {
 beforeEach(() => {
   session.clear();
   requests.length = 0;
+  checkEmailAnswer = () => envelope({ registered: true, invitationRequired: false });
   vi.mocked(toast.success).mockClear();
   vi.stubGlobal(
     "fetch",
@@ -70,7 +72,7 @@ beforeEach(() => {
       if (path === "/v1/pub/oauth/providers")
         return envelope({ providers: [{ name: "acme", label: "Acme" }], googleOneTapClientId: null });
       requests.push(`${init.method} ${path}`);
-      if (path === "/v1/pub/check-email") return envelope({ registered: true, invitationRequired: false });
+      if (path === "/v1/pub/check-email") return checkEmailAnswer();
       if (path === "/v1/pub/verification-code") return envelope({ sent: true, resendAfterSeconds: 60 });
       if (path === "/v1/pub/individual/login") return loginAnswer();
       if (path === "/v1/app/user/info") return envelope(user);
@@ -132,6 +134,24 @@ describe("LoginPage", () => {
       "POST /v1/pub/individual/login",
       "GET /v1/app/user/info",
     ]);
+  });
+
+  it("points an unknown e-mail to sign-up without sending a code", async () => {
+    checkEmailAnswer = () => envelope({ registered: false, invitationRequired: false });
+    renderLogin("/login");
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "nobody@example.com" } });
+    fireEvent.click(screen.getByTestId("email-continue"));
+    await waitFor(() => expect(requests).toEqual(["POST /v1/pub/check-email"]));
+    expect(screen.queryByTestId("code-input")).toBeNull();
+  });
+
+  it("still sends the code when the account check is rate-limited", async () => {
+    checkEmailAnswer = () => failure(429, 42900001, "Too many requests");
+    renderLogin("/login");
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "alice@example.com" } });
+    fireEvent.click(screen.getByTestId("email-continue"));
+    expect(await screen.findByTestId("code-input")).toBeTruthy();
+    expect(requests).toEqual(["POST /v1/pub/check-email", "POST /v1/pub/verification-code"]);
   });
 
   it("offers the configured providers, keeping the redirect", async () => {

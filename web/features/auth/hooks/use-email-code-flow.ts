@@ -19,6 +19,20 @@ export const accountHintKeys = {
 } as const satisfies Record<AccountHint, MessageKey<"auth">>;
 
 /**
+ * Whether the e-mail has an account, for the hint that points to the other page. The server limits
+ * this call tightly (it tells who has an account); refused there, the flow goes on without the
+ * hint and sends the code, which has its own limits, so the limit never stops a sign-in.
+ */
+async function checkEmailUnlessThrottled(email: string, invitationCode: string | undefined) {
+  try {
+    return await authApi.checkEmail({ email, invitationCode });
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === errorCatalog.tooManyRequests.code) return undefined;
+    throw failure;
+  }
+}
+
+/**
  * Sign-in and sign-up by e-mail + one-time code: enter e-mail → code sent →
  * enter code (correct or incorrect) → continue; resend after the countdown.
  */
@@ -51,10 +65,10 @@ export function useEmailCodeFlow(purpose: EmailPurpose) {
     const invitation = purpose === "register" ? invitationCode.trim() || undefined : undefined;
     setSending(true);
     try {
-      const check = await authApi.checkEmail({ email: email.trim(), invitationCode: invitation });
-      if (purpose === "login" && !check.registered) return setAccountHint("notRegistered");
-      if (purpose === "register" && check.registered) return setAccountHint("alreadyRegistered");
-      if (purpose === "register" && check.invitationRequired && !invitation) {
+      const check = await checkEmailUnlessThrottled(email.trim(), invitation);
+      if (purpose === "login" && check?.registered === false) return setAccountHint("notRegistered");
+      if (purpose === "register" && check?.registered) return setAccountHint("alreadyRegistered");
+      if (purpose === "register" && check?.invitationRequired && !invitation) {
         return setInvitationError(fieldErrorKeys.required);
       }
       await sendCode();

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { bearerFor } from "../helpers/tokens";
+import { loadTestUniverse } from "../helpers/universe";
+
+/**
+ * The security headers on every kind of answer — JSON (envelope and plain), the SPA's HTML, a
+ * static asset, 404s, 413s (JSON and upload), a 401, a 429 and a file download — and the body limits:
+ * JSON over 1 MiB and uploads over 5 MB are 413 envelopes. HSTS only when the public URL is https.
+ */
+let https: TestApp;
+let http: TestApp;
+let fundCode = "";
+
+beforeAll(async () => {
+  https = await createTestApp({ env: { APP_URL: "https://fundpilot.example", TRUST_PROXY: "true" } });
+  http = await createTestApp();
+  await loadTestUniverse(https.deps.store);
+  const table = await https.deps.metrics.get();
+  fundCode = table.text.code[0]!;
+}, 120_000);
+afterAll(async () => {
+  await https?.close();
+  await http?.close();
+});
+
+const MiB = 1024 * 1024;
+
+function multipart(bytes: number): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = "----fuzzboundary";
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + bytes + tail.length);
+  body.set(head, 0);
+  body.set(tail, head.length + bytes);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every answer kind, as [name, expected status, request]. */
+const kinds: [string, number, (t: TestApp) => Response | Promise<Response>][] = [
+  ["a JSON envelope", 200, (t) => t.app.request("/v1/pub/benchmarks?lang=en")],
+  ["plain JSON (/healthz)", 200, (t) => t.app.request("/healthz")],
+  ["the SPA's HTML", 200, (t) => t.app.request("/en-HK/fundFilter")],
+  ["a static asset", 200, (t) => t.app.request("/assets/app-abc123.js")],
+  ["the API reference", 200, (t) => t.app.request("/v1/docs")],
+  ["an API 404", 404, (t) => t.app.request("/v1/pub/no-such-route")],
+  ["a page 404", 404, (t) => t.app.request("/no/such/page")],
+  ["a missing asset 404", 404, (t) => t.app.request("/assets/missing-123.js")],
+  ["a 401", 401, (t) => t.app.request("/v1/app/user/info")],
+  [
+    "a signed-in JSON answer",
+    200,
+    async (t) => t.app.request("/v1/app/alerts/count", { headers: await bearerFor(t.deps.secrets.jwt) }),
+  ],
+  [
+    "a JSON body over 1 MiB (413)",
+    413,
+    (t) =>
+      t.app.request("/v1/pub/check-email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "a".repeat(MiB) }),
+      }),
+  ],
+  [
+    "an upload over 5 MB (413)",
+    413,
+    (t) => {
+      const { body, type } = multipart(5 * MiB + 200 * 1024);
+      return t.app.request("/v1/pub/upload/image", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+    },
+  ],
+];
+
+function expectSecurityHeaders(res: Response, hsts: boolean) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  if (hsts) expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+  else expect(res.headers.get("strict-transport-security")).toBeNull();
+}
+
+describe("security headers on every kind of answer", () => {
+  it.each(kinds)("behind https: %s", async (_, status, request) => {
+    const res = await request(https);
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res, true);
+  });
+
+  it.each(kinds)("over plain http, no HSTS: %s", async (_, status, request) => {
+    const res = await request(http);
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res, false);
+  });
+
+  it("a file download (a product's factsheet PDF) carries them, with its own type", async () => {
+    const res = await https.app.request(
+      `/v1/pub/factsheet/${encodeURIComponent(fundCode)}?type=factsheet&lang=en`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/pdf");
+    expectSecurityHeaders(res, true);
+  });
+
+  it("a 429 carries them, with Retry-After", async () => {
+    let res: Response | undefined;
+    for (let i = 0; i < 25 && res?.status !== 429; i++)
+      res = await https.app.request("/v1/pub/check-email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.77" },
+        body: "{}",
+      });
+    expect(res?.status).toBe(429);
+    expect(res?.headers.get("retry-after")).toMatch(/^\d+$/);
+    expectSecurityHeaders(res!, true);
+  });
+
+  it("413 answers are FAILURE envelopes that close the connection", async () => {
+    for (const [name, , request] of kinds.filter(([, status]) => status === 413)) {
+      const res = await request(http);
+      const json = (await res.json()) as { status: string; error: { code: number } };
+      expect(json.status, name).toBe("FAILURE");
+      expect(String(json.error.code)).toMatch(/^413/);
+      expect(res.headers.get("connection"), name).toBe("close");
+    }
+  });
+});
