@@ -73,6 +73,13 @@ export const PUBLIC_POST_LIMITS = {
   "POST /v1/pub/scroll/backtesting": [ip("scroll-backtest", 120, minute)],
   "POST /v1/pub/upload/image": [ip("upload-image", 30, hour)],
   "POST /api/chat": [ip("chat", 60, minute)],
+  // the built-in provider's hosted checkout and billing pages, and the sales form
+  "POST /v1/pub/checkout/sessions/{id}/pay": [ip("hosted-checkout", 60, 10 * minute)],
+  "POST /v1/pub/billing/sessions/{id}/cancel": [ip("hosted-billing", 120, 10 * minute)],
+  "POST /v1/pub/billing/sessions/{id}/resume": [ip("hosted-billing", 120, 10 * minute)],
+  "POST /v1/pub/enterprise-contact": [ip("enterprise-contact", 10, hour)],
+  // the payment provider's events: signed, so a forger gains nothing; limited above any real rate
+  "POST /v1/pub/payments/webhook": [ip("payments-webhook", 600, minute)],
 } as const satisfies Record<PublicPostKey, readonly PublicRule[]>;
 
 /** The e-mail a body names, normalised as the accounts feature stores it; none → undefined. */
@@ -82,9 +89,15 @@ async function bodyAddress(c: Context<AppEnv>): Promise<string | undefined> {
   return typeof email === "string" && email.length <= 320 ? email.trim().toLowerCase() : undefined;
 }
 
-const rulesByPath = new Map<string, readonly PublicRule[]>(
-  Object.entries(PUBLIC_POST_LIMITS).map(([key, rules]) => [key.slice("POST ".length), rules]),
-);
+const rulesByPath = new Map<string, readonly PublicRule[]>();
+// paths with a parameter ("/v1/pub/checkout/sessions/{id}/pay") match any one segment there
+const rulesByPattern: [RegExp, readonly PublicRule[]][] = [];
+for (const [key, rules] of Object.entries(PUBLIC_POST_LIMITS)) {
+  const path = key.slice("POST ".length);
+  if (!path.includes("{")) rulesByPath.set(path, rules);
+  else rulesByPattern.push([new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`), rules]);
+}
+const rulesOf = (path: string) => rulesByPath.get(path) ?? rulesByPattern.find(([re]) => re.test(path))?.[1];
 
 /**
  * Applies PUBLIC_POST_LIMITS. Mounted after the JSON body is parsed (server/http/json-body.ts),
@@ -92,7 +105,7 @@ const rulesByPath = new Map<string, readonly PublicRule[]>(
  */
 export function publicPostLimits(deps: { limits: Limits; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const rules = c.req.method === "POST" ? rulesByPath.get(c.req.path) : undefined;
+    const rules = c.req.method === "POST" ? rulesOf(c.req.path) : undefined;
     if (!rules) return next();
     for (const rule of rules) {
       const key = rule.per === "ip" ? clientIp(c, deps.trustProxy) : await bodyAddress(c);

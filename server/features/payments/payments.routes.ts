@@ -1,8 +1,6 @@
 import { endpoints } from "../../../shared/api/endpoints";
 import { failureEnvelopeSchema, success } from "../../../shared/api/envelope";
-import { clientIp } from "../../http/client-ip";
 import { contractRoute, plainContractRoute } from "../../http/openapi";
-import { rateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import type { Limits } from "../../platform/limits/limits";
 import { hostedBilling, hostedCheckout, payHostedCheckout, setHostedCancellation } from "./hosted.service";
@@ -110,17 +108,8 @@ const routes = {
   }),
 };
 
-/** Public calls per client IP. */
-export const PAYMENTS_IP_LIMITS = {
-  "/v1/pub/enterprise-contact": { name: "enterprise-contact", limit: 10, windowSeconds: 3600 },
-  "/v1/pub/checkout/sessions/*": { name: "hosted-checkout", limit: 60, windowSeconds: 600 },
-  "/v1/pub/billing/sessions/*": { name: "hosted-billing", limit: 120, windowSeconds: 600 },
-} as const;
-
 export function paymentRoutes(deps: PaymentsDeps & { limits: Limits; trustProxy: boolean }) {
   const router = createRouter();
-  for (const [path, limit] of Object.entries(PAYMENTS_IP_LIMITS))
-    router.post(path, rateLimit({ limits: deps.limits, ...limit, key: (c) => clientIp(c, deps.trustProxy) }));
   return router
     .openapi(routes.plans, (c) => c.json(success(listPlans()), 200))
     .openapi(routes.checkout, async (c) => {
