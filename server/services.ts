@@ -6,13 +6,14 @@
  * one session revocation.
  */
 import type { Logger } from "pino";
+import type { Plan } from "../shared/entitlements";
 import { type ConversationService, createConversationService } from "./assistant";
 import { type AssistantAi, createAssistantAi } from "./assistant/model";
 import type { Config } from "./config";
 import { createProductReader } from "./data/load/read-product";
 import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
-import type { AccountsDeps } from "./features/accounts";
+import { type AccountsDeps, currentPlanOfUser } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
@@ -83,6 +84,8 @@ export interface AppDeps {
 
 export interface Services {
   clock: Clock;
+  /** The caller's plan as it stands on the clock: what every capability gate and the chat tools read. */
+  planOfUser(userId: string): Promise<Plan>;
   metrics: MetricTableSource;
   limits: Limits;
   /** Access-token verification and session revocation: the /v1/app guard, sign-out, the chat. */
@@ -109,7 +112,7 @@ export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
   const clock = deps.clock ?? systemClock;
   const revocation = createSessionRevocation({ db: store.db, limits });
-  const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
+  const auth: AuthDeps = { secret: deps.secrets.jwt, revocation, now: clock.now };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
   const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
@@ -121,9 +124,16 @@ export function createServices(deps: AppDeps): Services {
     products,
     twinRiskLevel: planning.twinRiskLevel,
   });
-  const reports = createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) });
+  const reports = createReportService({
+    db: store.db,
+    products,
+    limits,
+    clock,
+    llm: createConfiguredLlm(config),
+  });
   return {
     clock,
+    planOfUser: (userId) => currentPlanOfUser(store.db, userId, clock.now()),
     metrics,
     limits,
     auth,

@@ -6,9 +6,11 @@ export { type OAuthDeps, oauthRoutes } from "./oauth.routes";
 export { sessionRoutes } from "./session.routes";
 export {
   createUser,
+  currentPlanOfUser,
   DEMO_ACCOUNT_EMAIL,
   ensureDemoAccount,
   findUserByEmail,
   findUserById,
+  setPaidLicense,
   userInfoOf,
 } from "./users.service";
