@@ -13,7 +13,7 @@ import type { Config } from "./config";
 import { createProductReader } from "./data/load/read-product";
 import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
-import { type AccountsDeps, currentPlanOfUser } from "./features/accounts";
+import { type AccountsDeps, currentPlanOf } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
@@ -39,6 +39,7 @@ import {
 import type { AuthDeps } from "./http/auth";
 import { createConfiguredLlm } from "./platform/ai";
 import { type Clock, systemClock } from "./platform/clock";
+import type { AccessClaims } from "./platform/identity/access-token";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
@@ -85,7 +86,7 @@ export interface AppDeps {
 export interface Services {
   clock: Clock;
   /** The caller's plan as it stands on the clock: what every capability gate and the chat tools read. */
-  planOfUser(userId: string): Promise<Plan>;
+  planOfUser(claims: AccessClaims): Promise<Plan>;
   metrics: MetricTableSource;
   limits: Limits;
   /** Access-token verification and session revocation: the /v1/app guard, sign-out, the chat. */
@@ -133,7 +134,7 @@ export function createServices(deps: AppDeps): Services {
   });
   return {
     clock,
-    planOfUser: (userId) => currentPlanOfUser(store.db, userId, clock.now()),
+    planOfUser: (claims) => currentPlanOf(store.db, claims, clock.now()),
     metrics,
     limits,
     auth,

@@ -75,7 +75,7 @@ export function chatRoutes(deps: {
     const lang = answerLanguage(turn.text, body.lang ?? c.get("lang"));
 
     // the plan as it stands now: a trial started a moment ago counts on the next question
-    const plan = user ? await deps.services.planOfUser(user.userId) : "anonymous";
+    const plan = user ? await deps.services.planOfUser(user) : "anonymous";
     const tools = createTools(createToolContext({ services: deps.services, user, lang, plan }));
     const today = quotaDay(deps.services.clock.now().getTime()).day;
     const result = streamText({

@@ -25,7 +25,7 @@ export interface ToolServices {
   /** The one clock: quota days. */
   clock: Clock;
   /** The caller's plan as it stands now (the chat reads it fresh each turn, as the HTTP gate does). */
-  planOfUser(userId: string): Promise<Plan>;
+  planOfUser(claims: AccessClaims): Promise<Plan>;
   metrics: MetricTableSource;
   limits: Limits;
   products: ProductContext;

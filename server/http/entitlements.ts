@@ -17,6 +17,7 @@ import {
   satisfies,
   unlockingPlan,
 } from "../../shared/entitlements";
+import type { AccessClaims } from "../platform/identity/access-token";
 import { AppError } from "./app-error";
 import { type AuthDeps, authenticate } from "./auth";
 import type { AppEnv } from "./env";
@@ -89,7 +90,7 @@ export function gateOf(method: string, path: string): Gate | undefined {
 export interface CapabilityDeps {
   auth: AuthDeps;
   /** The caller's plan as it stands now (stored plan, trial and paid periods on the one clock). */
-  planOfUser(userId: string): Promise<Plan>;
+  planOfUser(claims: AccessClaims): Promise<Plan>;
 }
 
 /**
@@ -102,7 +103,7 @@ export function enforceCapabilities(deps: CapabilityDeps) {
     const gate = gateOf(c.req.method === "HEAD" ? "GET" : c.req.method, c.req.path);
     if (!gate) return next();
     const claims = c.get("user") ?? (await authenticate(deps.auth, c.req.header("authorization")));
-    const plan = claims ? await deps.planOfUser(claims.userId) : "anonymous";
+    const plan = claims ? await deps.planOfUser(claims) : "anonymous";
     const access = accessOf(plan, gate.capability, gate.needs);
     if (!access.ok) throw access.error;
     c.set("access", { capability: gate.capability, plan, entitlement: access.entitlement });

@@ -6,7 +6,7 @@ export { type OAuthDeps, oauthRoutes } from "./oauth.routes";
 export { sessionRoutes } from "./session.routes";
 export {
   createUser,
-  currentPlanOfUser,
+  currentPlanOf,
   DEMO_ACCOUNT_EMAIL,
   ensureDemoAccount,
   findUserByEmail,

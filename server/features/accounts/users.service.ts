@@ -8,7 +8,6 @@ import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import type { UserInfo } from "../../../shared/api/auth";
 import { authLevels, licenseStatuses } from "../../../shared/domain/account";
 import { type Plan, planOf } from "../../../shared/entitlements";
-import { AppError } from "../../http/app-error";
 import type { AccessClaims } from "../../platform/identity/access-token";
 import type { Db } from "../../store/db";
 import { institutions, users } from "../../store/schema";
@@ -103,11 +102,14 @@ export function planOfRow(user: UserRow, now: Date): Plan {
   return planOf(currentPlan(user, now));
 }
 
-/** The plan of a user id as it stands at `now`; a deleted account is signed out (401). */
-export async function currentPlanOfUser(db: Db, userId: string, now: Date): Promise<Plan> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError("notSignedIn", "Account no longer exists");
-  return planOfRow(user, now);
+/**
+ * The plan of a signed-in caller as it stands at `now`, from the stored account (a trial or paid
+ * period may have started or ended since the access token was signed). A caller the store does
+ * not hold keeps the plan its signed token states.
+ */
+export async function currentPlanOf(db: Db, claims: AccessClaims, now: Date): Promise<Plan> {
+  const user = await findUserById(db, claims.userId);
+  return user ? planOfRow(user, now) : planOf(claims);
 }
 
 export function userInfoOf(user: UserRow, now = new Date()): UserInfo {
