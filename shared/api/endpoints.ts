@@ -277,7 +277,12 @@ const contract = {
     body: annualizedYieldBodySchema,
     data: annualizedYieldSchema,
   },
-  "POST /v1/app/fund/top-pick": { capability: "topPicks", body: topPickBodySchema, data: topPicksSchema },
+  "POST /v1/app/fund/top-pick": {
+    capability: "topPicks",
+    needs: "any",
+    body: topPickBodySchema,
+    data: topPicksSchema,
+  },
   "GET /v1/pub/news/ticker/related-funds": {
     query: relatedFundsQuerySchema,
     data: z.array(productSummarySchema),
@@ -300,11 +305,13 @@ const contract = {
   "POST /v1/pub/etf/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
   "POST /v1/pub/fund/selection/top-pick/list": {
     capability: "topPicks",
+    needs: "any",
     body: topPickFilterSchema,
     data: topPickPageSchema,
   },
   "POST /v1/pub/etf/selection/top-pick/list": {
     capability: "topPicks",
+    needs: "any",
     body: topPickFilterSchema,
     data: topPickPageSchema,
   },
