@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EndpointKey, endpointKeys, endpoints, ungatedEndpoints } from "../../shared/api/endpoints";
+import {
+  type Endpoint,
+  type EndpointKey,
+  endpointKeys,
+  endpoints as table,
+  ungatedEndpoints,
+} from "../../shared/api/endpoints";
 import { capabilities, entitlementOf, satisfies, unlockingPlan } from "../../shared/entitlements";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { bearerFor } from "../../tests/helpers/tokens";
 import { accessOf, gateOf, gates } from "./entitlements";
+
+const endpoints: Record<EndpointKey, Endpoint> = table;
 
 /** Every route of these prefixes either serves a capability or says why it does not. */
 const guardedPrefixes = ["/v1/app/", "/algo-api/"];

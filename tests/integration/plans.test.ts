@@ -23,7 +23,6 @@ let second: ReturnType<typeof createApp> | null = null;
 let secondLimits: Limits | null = null;
 let funds: string[];
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts
 type Answer = { status: number; data: any; error: any; innerMessage: string | null };
 
 async function call(
@@ -53,15 +52,15 @@ async function userIdOf(accessToken: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const sharedRedis = testDatabaseUrl && testRedisUrl;
+  const sharedRedis = testDatabaseUrl ? testRedisUrl : undefined;
   const keyPrefix = `fp-test:plans:${process.pid}:${Date.now().toString(36)}:`;
   t = await createTestApp({
     clock,
-    ...(sharedRedis ? { limits: await createRedisLimits(testRedisUrl, { keyPrefix }) } : {}),
+    ...(sharedRedis ? { limits: await createRedisLimits(sharedRedis, { keyPrefix }) } : {}),
   });
   if (sharedRedis) {
     // a second instance: its own app and Redis connection, the same database and Redis keys
-    secondLimits = await createRedisLimits(testRedisUrl, { keyPrefix });
+    secondLimits = await createRedisLimits(sharedRedis, { keyPrefix });
     second = createApp({ ...t.deps, limits: secondLimits });
   }
   await loadTestUniverse(t.deps.store);
