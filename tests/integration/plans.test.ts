@@ -66,7 +66,12 @@ beforeAll(async () => {
   await loadTestUniverse(t.deps.store);
   const table = await t.deps.metrics.get();
   funds = [...table.rowOf.entries()]
-    .filter(([, row]) => table.text.category[row] && !Number.isNaN(table.numeric.return1y[row]!))
+    .filter(
+      ([, row]) =>
+        table.text.productType[row] === "fund" &&
+        table.text.category[row] &&
+        !Number.isNaN(table.numeric.return1y[row]!),
+    )
     .slice(0, 2)
     .map(([code]) => code);
 }, 120_000);
@@ -136,10 +141,21 @@ describe("the plan over time: Pro → trial → expired → paid → expired", (
       { capability: "fundComparison", plan: "premium" },
     ]);
     expect((await benefits()).plan).toBe("pro");
+    // factor analysis is a preview for Pro: the Return and Risk groups only, marked as such
+    const factors = async () =>
+      (await call(t.app, "GET", `/v1/app/fund/factor?fundCode=${funds[0]}`, await tokenFor(userId, email)))
+        .data;
+    const preview = await factors();
+    expect(preview.preview).toEqual({ capability: "factorAnalysis", groups: ["Return", "Risk"] });
+    expect(preview.groups.Return.length).toBeGreaterThan(0);
+    expect(preview.groups.Company).toEqual([]);
 
     // the 15-day trial: "ends in N days" from 15 down to 1
     const started = await call(t.app, "POST", "/v1/app/subscription/trial", await tokenFor(userId, email));
     expect(started.data).toMatchObject({ authLevel: 2, licenseStatus: 1, remainDays: 15 });
+    const full = await factors();
+    expect(full.preview).toBeUndefined();
+    expect(full.groups.Company.length).toBeGreaterThan(0);
     const trialBenefits = await benefits();
     expect([trialBenefits.plan, trialBenefits.quotas.aiReport.limit]).toEqual(["premiumTrial", 5]);
     for (let day = 0; day < 15; day++) {
