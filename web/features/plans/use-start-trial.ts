@@ -2,7 +2,6 @@ import { authLevels } from "@shared/domain/account";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { userInfoAtom } from "@/features/auth";
-import { session } from "@/features/auth/session";
 import { post, refreshSession } from "@/lib/api";
 import { i18n } from "@/lib/i18n";
 import { planEpochAtom } from "@/lib/plan-epoch";
@@ -15,6 +14,7 @@ import { toast } from "@/lib/toast";
  */
 export function useStartTrial(): { canStart: boolean; pending: boolean; start: () => Promise<boolean> } {
   const info = useAtomValue(userInfoAtom);
+  const setInfo = useSetAtom(userInfoAtom);
   const bump = useSetAtom(planEpochAtom);
   const [pending, setPending] = useState(false);
   const canStart = info?.authLevel === authLevels.proNoTrial;
@@ -22,7 +22,7 @@ export function useStartTrial(): { canStart: boolean; pending: boolean; start: (
     setPending(true);
     try {
       const next = await post("/v1/app/subscription/trial");
-      session.setUserInfo(next);
+      setInfo(next);
       await refreshSession();
       bump((n) => n + 1);
       toast.success(i18n.t("common:plans.trialStarted", { days: next.remainDays ?? 15 }));
