@@ -120,6 +120,50 @@ describe("AI report quota under concurrency", () => {
   }, 180_000);
 });
 
+describe("portfolio caps under concurrency", () => {
+  it("a Pro user's 12 concurrent DIY saves and concurrent subscriptions to the 5 model portfolios: exactly one each, the rest 409", async () => {
+    const email = "caps@example.com";
+    const pair = await signUp(t, email);
+    const headers = await tokenFor(await userIdOf(pair.accessToken), email);
+    const diy = {
+      name: "Core",
+      createMethod: "diy",
+      productType: "fund",
+      holdings: [
+        { fundCode: funds[0], weight: 60 },
+        { fundCode: funds[1], weight: 40 },
+      ],
+      settings: { rebalance: "none" },
+    };
+    const apps = second ? [t.app, second] : [t.app];
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(apps[i % apps.length]!, "POST", "/v1/app/portfolios", headers, diy),
+      ),
+    );
+    expect(saves.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = saves.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(11);
+    for (const a of refused) expect(a.error.code).toBe(40900002);
+
+    const models = (await call(t.app, "GET", "/v1/pub/model-portfolios?lang=en", {})).data as Array<{
+      id: string;
+    }>;
+    const subs = await Promise.all(
+      models.map((m, i) =>
+        call(apps[i % apps.length]!, "POST", `/v1/app/model-portfolios/${m.id}/subscription`, headers),
+      ),
+    );
+    expect(subs.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(subs.filter((a) => a.status === 409 && a.error.code === 40900001)).toHaveLength(models.length - 1);
+    const benefits = await call(t.app, "GET", "/algo-api/benefits/status", headers);
+    expect(benefits.data.counts).toEqual({
+      diyPortfolios: { used: 1, limit: 1 },
+      modelPortfolioSubscriptions: { used: 1, limit: 1 },
+    });
+  }, 120_000);
+});
+
 describe("the plan over time: Pro → trial → expired → paid → expired", () => {
   it("follows authLevel, licenseStatus and remainDays, and opens and closes Premium routes", async () => {
     const email = "lifecycle@example.com";
@@ -140,7 +184,12 @@ describe("the plan over time: Pro → trial → expired → paid → expired", (
       40300001,
       { capability: "fundComparison", plan: "premium" },
     ]);
-    expect((await benefits()).plan).toBe("pro");
+    const proBenefits = await benefits();
+    expect(proBenefits.plan).toBe("pro");
+    expect(proBenefits.counts).toEqual({
+      diyPortfolios: { used: 0, limit: 1 },
+      modelPortfolioSubscriptions: { used: 0, limit: 1 },
+    });
     // factor analysis is a preview for Pro: the Return and Risk groups only, marked as such
     const factors = async () =>
       (await call(t.app, "GET", `/v1/app/fund/factor?fundCode=${funds[0]}`, await tokenFor(userId, email)))
@@ -180,6 +229,8 @@ describe("the plan over time: Pro → trial → expired → paid → expired", (
     const paid = await benefits();
     expect(paid.plan).toBe("premium");
     expect(paid.quotas.aiReport.limit).toBe(50);
+    expect(paid.counts.diyPortfolios.limit).toBe(20);
+    expect(paid.counts.modelPortfolioSubscriptions.limit).toBe(10);
     clock.advance(29 * DAY_MS);
     expect((await info()).remainDays).toBe(1);
 
