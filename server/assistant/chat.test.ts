@@ -311,6 +311,6 @@ describe("POST /api/chat after an upgrade", () => {
     expect(trial.status).toBe(200);
     // the access token still says Pro: the chat reads the stored plan each turn
     const answered = await ask("trial-after");
-    expect((answered?.output as { status: string }).status).toBe("ok");
+    expect(answered?.output).toMatchObject({ status: "ok" });
   });
 });
