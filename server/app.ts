@@ -21,6 +21,7 @@ import { sharingRoutes, UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from "./features/sh
 import { watchlistRoutes } from "./features/watchlist";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
+import { enforceCapabilities } from "./http/entitlements";
 import { failureResponse, toAppError } from "./http/failure";
 import { jsonBody } from "./http/json-body";
 import { apiDescription } from "./http/openapi";
@@ -107,6 +108,9 @@ export function createApp(deps: AppDeps & { services?: Services }) {
   const { auth, accounts } = services;
   const guard = requireUser(auth);
   app.use("/v1/app/*", (c, next) => (c.req.path === "/v1/app/token/refresh" ? next() : guard(c, next)));
+  // every route whose contract entry serves a plan capability: refused (403) or admitted with the access
+  const capabilities = enforceCapabilities({ auth, planOfUser: services.planOfUser });
+  for (const prefix of ["/v1/*", "/algo-api/*"]) app.use(prefix, capabilities);
   // A signed-in caller's answers are theirs: no cache (a shared one or the browser's) keeps them.
   for (const prefix of ["/v1/app/*", "/api/*", "/algo-api/*"])
     app.use(prefix, async (c, next) => {
@@ -116,7 +120,7 @@ export function createApp(deps: AppDeps & { services?: Services }) {
 
   app.route("/", healthRoutes({ ...deps, startup, version: appVersion }));
   app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));
-  app.route("/", sessionRoutes({ ...accounts, auth }));
+  app.route("/", sessionRoutes({ ...accounts, auth, portfolioUsage: services.portfolios.usage }));
   app.route("/", oauthRoutes({ ...accounts, appUrl: config.APP_URL, ...services.identity }));
   app.route("/", productRoutes(services.products));
   app.route("/", newsRoutes(services.news));

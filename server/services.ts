@@ -6,13 +6,14 @@
  * one session revocation.
  */
 import type { Logger } from "pino";
+import type { Plan } from "../shared/entitlements";
 import { type ConversationService, createConversationService } from "./assistant";
 import { type AssistantAi, createAssistantAi } from "./assistant/model";
 import type { Config } from "./config";
 import { createProductReader } from "./data/load/read-product";
 import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
-import type { AccountsDeps } from "./features/accounts";
+import { type AccountsDeps, currentPlanOf } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
@@ -39,6 +40,7 @@ import {
 import type { AuthDeps } from "./http/auth";
 import { createConfiguredLlm } from "./platform/ai";
 import { type Clock, systemClock } from "./platform/clock";
+import type { AccessClaims } from "./platform/identity/access-token";
 import { createOneTapVerifier, type OneTapVerifier } from "./platform/identity/google-one-tap";
 import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
@@ -90,6 +92,8 @@ export interface AppDeps {
 
 export interface Services {
   clock: Clock;
+  /** The caller's plan as it stands on the clock: what every capability gate and the chat tools read. */
+  planOfUser(claims: AccessClaims): Promise<Plan>;
   metrics: MetricTableSource;
   limits: Limits;
   /** Access-token verification and session revocation: the /v1/app guard, sign-out, the chat. */
@@ -118,7 +122,7 @@ export function createServices(deps: AppDeps): Services {
   const { config, store, metrics, limits } = deps;
   const clock = deps.clock ?? systemClock;
   const revocation = createSessionRevocation({ db: store.db, limits, logger: deps.logger });
-  const auth: AuthDeps = { secret: deps.secrets.jwt, revocation };
+  const auth: AuthDeps = { secret: deps.secrets.jwt, revocation, now: clock.now };
   const products: ProductContext = { metrics, reader: createProductReader(store.db) };
   const watchlist = createWatchlistService({ db: store.db, products });
   const backtest: BacktestDeps = { metrics, data: createBacktestData(store) };
@@ -130,10 +134,17 @@ export function createServices(deps: AppDeps): Services {
     products,
     twinRiskLevel: planning.twinRiskLevel,
   });
-  const reports = createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) });
+  const reports = createReportService({
+    db: store.db,
+    products,
+    limits,
+    clock,
+    llm: createConfiguredLlm(config),
+  });
   return {
     payments: createPayments(deps, clock),
     clock,
+    planOfUser: (claims) => currentPlanOf(store.db, claims, clock.now()),
     metrics,
     limits,
     auth,

@@ -121,3 +121,25 @@ export function previewRowsOf(plan: Plan, capability: Capability): number | null
 /** Whether the plan may use the capability at all (full or preview). */
 export const allows = (plan: Plan, capability: Capability): boolean =>
   entitlements[plan][capability].access !== "none";
+
+/**
+ * What a route or tool needs of its capability: `preview` — any access (a preview is served
+ * trimmed); `full` — the whole capability (a preview plan is refused); `any` — nobody is
+ * refused, the answer is trimmed by the caller's access.
+ */
+export type Needs = "preview" | "full" | "any";
+
+/** Whether `plan` has enough of `capability` for `needs`. */
+export function satisfies(plan: Plan, capability: Capability, needs: Needs = "preview"): boolean {
+  const { access } = entitlements[plan][capability];
+  if (needs === "any") return true;
+  return needs === "full" ? access === "full" : access !== "none";
+}
+
+/** Plans a user can move to, cheapest first (the trial is a way into Premium, not a plan to sell). */
+const upgradePath: readonly Plan[] = ["pro", "premium", "enterprise"];
+
+/** The cheapest plan that has `capability` as `needs` asks: what an upgrade prompt offers. */
+export function unlockingPlan(capability: Capability, needs: Needs = "preview"): Plan {
+  return upgradePath.find((p) => satisfies(p, capability, needs)) ?? "enterprise";
+}

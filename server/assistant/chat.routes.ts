@@ -74,8 +74,10 @@ export function chatRoutes(deps: {
     // answered in the question's language; the interface's is the default
     const lang = answerLanguage(turn.text, body.lang ?? c.get("lang"));
 
-    const tools = createTools(createToolContext({ services: deps.services, user, lang }));
-    const today = quotaDay(Date.now()).day;
+    // the plan as it stands now: a trial started a moment ago counts on the next question
+    const plan = user ? await deps.services.planOfUser(user) : "anonymous";
+    const tools = createTools(createToolContext({ services: deps.services, user, lang, plan }));
+    const today = quotaDay(deps.services.clock.now().getTime()).day;
     const result = streamText({
       model: deps.ai.modelFor({ lang, today }),
       system: deps.ai.system,

@@ -291,3 +291,26 @@ describe("POST /api/chat", () => {
     expect(json.error.message).toContain("messages.0.role");
   });
 });
+
+describe("POST /api/chat after an upgrade", () => {
+  it("answers upgradeNeeded to Pro, then the comparison once the trial has started — same token, no reload", async () => {
+    const headers = await t.headers("pro", "u-chat-trial");
+    const ask = async (id: string) => {
+      const res = await chat({ id, messages: [userMessage(`compare ${a} and ${b}`)] }, headers, "?lang=en");
+      expect(res.status).toBe(200);
+      return toolParts((await readChat(res)).message).find((p) => p.type === "tool-compareProducts");
+    };
+    const refused = await ask("trial-before");
+    expect(refused?.output).toEqual({
+      status: "upgradeNeeded",
+      capability: "fundComparison",
+      plan: "premium",
+      currentPlan: "pro",
+    });
+    const trial = await t.json("POST", "/v1/app/subscription/trial", undefined, headers);
+    expect(trial.status).toBe(200);
+    // the access token still says Pro: the chat reads the stored plan each turn
+    const answered = await ask("trial-after");
+    expect(answered?.output).toMatchObject({ status: "ok" });
+  });
+});

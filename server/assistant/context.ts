@@ -16,11 +16,16 @@ import type { ProductContext } from "../features/products";
 import type { ReportService } from "../features/reports";
 import type { SelectionService } from "../features/selection";
 import type { AlertService, WatchlistService } from "../features/watchlist";
+import type { Clock } from "../platform/clock";
 import type { AccessClaims } from "../platform/identity/access-token";
 import type { LimitResult, Limits } from "../platform/limits";
 
 /** The app's services the tools call (built once in server/services.ts, shared with the routes). */
 export interface ToolServices {
+  /** The one clock: quota days. */
+  clock: Clock;
+  /** The caller's plan as it stands now (the chat reads it fresh each turn, as the HTTP gate does). */
+  planOfUser(claims: AccessClaims): Promise<Plan>;
   metrics: MetricTableSource;
   limits: Limits;
   products: ProductContext;
@@ -46,10 +51,12 @@ export interface ToolContext {
   quota?: Promise<LimitResult>;
 }
 
+/** `plan`: the caller's current plan (ToolServices.planOfUser); the access token's when absent. */
 export function createToolContext(input: {
   services: ToolServices;
   user: AccessClaims | null;
   lang: ApiLang;
+  plan?: Plan;
 }): ToolContext {
-  return { ...input, plan: planOf(input.user) };
+  return { ...input, plan: input.plan ?? planOf(input.user) };
 }

@@ -9,6 +9,8 @@ export interface AuthDeps {
   secret: string;
   /** Sessions ended by logout or refresh-token reuse; their access tokens stop at once. */
   revocation?: SessionRevocation;
+  /** The one clock (server/platform/clock.ts): token expiry is judged on it. */
+  now?: () => Date;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -26,7 +28,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<AccessClaims | null> {
   const token = bearerToken(header);
   if (!token) return null;
-  const result = await verifyAccessToken(deps.secret, token);
+  const result = await verifyAccessToken(deps.secret, token, deps.now ? { now: deps.now() } : {});
   if (!result.ok) {
     throw result.reason === "expired"
       ? new AppError("accessTokenExpired", "Access token expired")

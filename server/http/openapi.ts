@@ -13,6 +13,7 @@ import {
 } from "../../shared/api/endpoints";
 import { failureEnvelopeSchema, successEnvelopeSchema } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import { unlockingPlan } from "../../shared/entitlements";
 import { defaultApiLang } from "../../shared/locales";
 import { translate } from "../i18n";
 import { errorMessageKeys } from "./error-messages";
@@ -151,7 +152,9 @@ function routeOf<K extends EndpointKey, Responses extends RouteConfig["responses
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.body ? jsonRequestBody(entry.body) : {}),
   };
-  const { summary, description, tags } = doc;
+  const { summary, tags } = doc;
+  const gate = capabilityNote(entry);
+  const description = [doc.description, gate].filter(Boolean).join(" ") || undefined;
   // every /v1/app/* route is behind the bearer guard (app.ts), so its document says so
   const security = doc.security ?? (path.startsWith("/v1/app/") ? bearerSecurity : undefined);
   const config = {
@@ -160,11 +163,35 @@ function routeOf<K extends EndpointKey, Responses extends RouteConfig["responses
     tags,
     summary,
     ...(description === undefined ? {} : { description }),
+    ...(entry.capability
+      ? { "x-capability": entry.capability, "x-capability-needs": entry.needs ?? "preview" }
+      : {}),
     ...(security === undefined ? {} : { security }),
     request,
     responses,
   };
   return createRoute(config as unknown as ContractRouteConfig<K, Responses>);
+}
+
+/** What a gated route's document says about its capability (server/http/entitlements.ts enforces it). */
+function capabilityNote(entry: Endpoint): string | undefined {
+  const { capability, needs = "preview" } = entry;
+  if (!capability) return undefined;
+  if (needs === "any")
+    return `Serves the \`${capability}\` capability: open to every plan, the answer is trimmed to the caller's access.`;
+  const who =
+    needs === "full" ? `the whole \`${capability}\` capability` : `the \`${capability}\` capability`;
+  return (
+    `Needs ${who} (plan \`${unlockingPlan(capability, needs)}\` or above; 403 40300001 with ` +
+    "`error.details.capability` otherwise)" +
+    (needs === "preview" ? "; a plan with a preview gets a trimmed answer." : ".")
+  );
+}
+
+/** The failure statuses of a route, with 403 when its entry serves a capability that can be refused. */
+function failuresOf(entry: Endpoint, failures: number[] = []): number[] {
+  const refusable = entry.capability !== undefined && entry.needs !== "any";
+  return refusable && !failures.includes(403) ? [...failures, 403] : failures;
 }
 
 /**
@@ -178,7 +205,7 @@ export function contractRoute<K extends EnvelopeEndpointKey>(key: K, doc: Envelo
   const entry: Endpoint = endpoints[key];
   const responses = envelopeResponses(entry.data as NonNullable<DataSchemaOf<K>>, {
     description: returns ?? doc.summary,
-    ...(failures ? { failures } : {}),
+    failures: failuresOf(entry, failures),
   });
   return routeOf<K, EnvelopeResponsesOf<K>>({ key, doc: rest, responses });
 }
@@ -208,7 +235,7 @@ export function fileContractRoute<K extends EndpointKey>(
       description: returns,
       content: { [entry.mediaType]: { schema: { type: "string" as const, format: "binary" } } },
     },
-    ...failureResponses(failures),
+    ...failureResponses(failuresOf(entry, failures)),
   };
   return routeOf({ key, doc: rest, responses });
 }

@@ -118,6 +118,11 @@ const quotaSchema = z.object({
   resetsAt: z.string(),
 });
 
+const countSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable().meta({ description: "The plan's cap; null: unlimited" }),
+});
+
 export const benefitsStatusSchema = z
   .object({
     plan: z.enum(plans),
@@ -126,6 +131,10 @@ export const benefitsStatusSchema = z
       z.object({ access: z.enum(["full", "preview", "none"]), limit: z.number().int().optional() }),
     ),
     quotas: z.object({ aiReport: quotaSchema, aiAssistant: quotaSchema }),
+    counts: z
+      .object({ diyPortfolios: countSchema, modelPortfolioSubscriptions: countSchema })
+      .meta({ description: "Held against the plan's caps (null for an anonymous caller)" })
+      .nullable(),
   })
   .meta({ id: "BenefitsStatus" });
 export type BenefitsStatus = z.infer<typeof benefitsStatusSchema>;

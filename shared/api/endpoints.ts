@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Capability, Needs } from "../entitlements";
 import {
   benefitsQuerySchema,
   benefitsStatusSchema,
@@ -190,6 +191,15 @@ export interface Endpoint {
   answer?: "json" | "redirect" | "stream" | "file";
   /** The media type of a `file` answer, e.g. `application/pdf`. */
   mediaType?: string;
+  /**
+   * The plan capability (shared/entitlements.ts) the route serves. The server refuses a caller
+   * whose plan lacks it with 403 40300001 (`error.details.capability`) before the handler runs,
+   * and hands the handler the caller's access (a preview is served trimmed). A route of
+   * `/v1/app` or `/algo-api` without one is listed in `ungatedEndpoints` with the reason.
+   */
+  capability?: Capability;
+  /** How much of the capability the route needs (shared/entitlements.ts `Needs`); `preview` when absent. */
+  needs?: Needs;
 }
 
 const empty = emptyDataSchema;
@@ -254,26 +264,71 @@ const contract = {
   "POST /v1/pub/oauth/google/one-tap": { query: oneTapQuerySchema, data: tokenPairSchema },
 
   // ---- products ----
-  "GET /v1/app/fund/info": { query: productRefQuerySchema, data: productInfoSchema },
-  "GET /v1/app/fund/performance": { query: performanceQuerySchema, data: performanceSchema },
-  "GET /v1/app/fund/rank": { query: productRefQuerySchema, data: rankSchema },
-  "GET /v1/app/fund/document": { query: productRefQuerySchema, data: z.array(productDocumentSchema) },
+  "GET /v1/app/fund/info": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: productInfoSchema,
+  },
+  "GET /v1/app/fund/performance": {
+    capability: "productPerformance",
+    query: performanceQuerySchema,
+    data: performanceSchema,
+  },
+  "GET /v1/app/fund/rank": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: rankSchema,
+  },
+  "GET /v1/app/fund/document": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: z.array(productDocumentSchema),
+  },
   "GET /v1/pub/factsheet/{code}": {
     params: documentParamsSchema,
     query: documentQuerySchema,
     answer: "file",
     mediaType: "application/pdf",
   },
-  "GET /v1/app/fund/manager": { query: productRefQuerySchema, data: z.array(productManagerSchema) },
-  "GET /v1/app/fund/holding": { query: productRefQuerySchema, data: holdingsSchema },
-  "GET /v1/app/fund/distribution": { query: productRefQuerySchema, data: distributionSchema },
-  "GET /v1/app/fund/factor": { query: factorQuerySchema, data: factorsSchema },
-  "GET /v1/app/etf/factor": { query: factorQuerySchema, data: factorsSchema },
-  "GET /v1/app/fund/style": { query: productRefQuerySchema, data: styleSchema },
-  "POST /v1/app/fund/comparison": { body: comparisonRequestSchema, data: comparisonScreenSchema },
-  "POST /v1/app/etf/comparison": { body: comparisonRequestSchema, data: comparisonScreenSchema },
-  "POST /v1/app/fund/annualized-yield": { body: annualizedYieldBodySchema, data: annualizedYieldSchema },
-  "POST /v1/app/fund/top-pick": { body: topPickBodySchema, data: topPicksSchema },
+  "GET /v1/app/fund/manager": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: z.array(productManagerSchema),
+  },
+  "GET /v1/app/fund/holding": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: holdingsSchema,
+  },
+  "GET /v1/app/fund/distribution": {
+    capability: "productPerformance",
+    query: productRefQuerySchema,
+    data: distributionSchema,
+  },
+  "GET /v1/app/fund/factor": { capability: "factorAnalysis", query: factorQuerySchema, data: factorsSchema },
+  "GET /v1/app/etf/factor": { capability: "factorAnalysis", query: factorQuerySchema, data: factorsSchema },
+  "GET /v1/app/fund/style": { capability: "factorAnalysis", query: productRefQuerySchema, data: styleSchema },
+  "POST /v1/app/fund/comparison": {
+    capability: "fundComparison",
+    body: comparisonRequestSchema,
+    data: comparisonScreenSchema,
+  },
+  "POST /v1/app/etf/comparison": {
+    capability: "fundComparison",
+    body: comparisonRequestSchema,
+    data: comparisonScreenSchema,
+  },
+  "POST /v1/app/fund/annualized-yield": {
+    capability: "productPerformance",
+    body: annualizedYieldBodySchema,
+    data: annualizedYieldSchema,
+  },
+  "POST /v1/app/fund/top-pick": {
+    capability: "topPicks",
+    needs: "any",
+    body: topPickBodySchema,
+    data: topPicksSchema,
+  },
   "GET /v1/pub/news/ticker/related-funds": {
     query: relatedFundsQuerySchema,
     data: z.array(productSummarySchema),
@@ -294,17 +349,36 @@ const contract = {
   // ---- selection and search ----
   "POST /v1/pub/fund/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
   "POST /v1/pub/etf/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
-  "POST /v1/pub/fund/selection/top-pick/list": { body: topPickFilterSchema, data: topPickPageSchema },
-  "POST /v1/pub/etf/selection/top-pick/list": { body: topPickFilterSchema, data: topPickPageSchema },
+  "POST /v1/pub/fund/selection/top-pick/list": {
+    capability: "topPicks",
+    needs: "any",
+    body: topPickFilterSchema,
+    data: topPickPageSchema,
+  },
+  "POST /v1/pub/etf/selection/top-pick/list": {
+    capability: "topPicks",
+    needs: "any",
+    body: topPickFilterSchema,
+    data: topPickPageSchema,
+  },
   "POST /v1/pub/fund/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
   "POST /v1/pub/etf/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
   "GET /v1/pub/fund/selection/search": { query: searchQuerySchema, data: searchResultSchema },
   "GET /v1/pub/etf/selection/search": { query: searchQuerySchema, data: searchResultSchema },
 
   // ---- backtesting ----
-  "POST /v1/app/fund/backtesting": { body: backtestRequestSchema, data: backtestResultSchema },
-  "POST /v1/app/etf/backtesting": { body: backtestRequestSchema, data: backtestResultSchema },
+  "POST /v1/app/fund/backtesting": {
+    capability: "productPerformance",
+    body: backtestRequestSchema,
+    data: backtestResultSchema,
+  },
+  "POST /v1/app/etf/backtesting": {
+    capability: "productPerformance",
+    body: backtestRequestSchema,
+    data: backtestResultSchema,
+  },
   "POST /v1/app/benchmark/backtesting": {
+    capability: "benchmarkComparison",
     body: benchmarkBacktestRequestSchema,
     data: benchmarkBacktestResultSchema,
   },
@@ -336,25 +410,48 @@ const contract = {
   "PUT /v1/app/alerts/settings": { body: alertSettingsSchema, data: alertSettingsSchema },
 
   // ---- portfolios and model portfolios ----
-  "GET /v1/app/portfolios": { data: portfolioListSchema },
-  "POST /v1/app/portfolios": { body: createPortfolioSchema, data: portfolioRecordSchema },
-  "POST /v1/app/portfolios/compare": { body: comparePortfoliosSchema, data: portfolioComparisonSchema },
-  "POST /v1/app/portfolios/preview": { body: previewPortfolioSchema, data: portfolioPreviewSchema },
-  "POST /v1/app/portfolios/auto": { body: autoPortfolioSchema, data: autoPortfolioResultSchema },
-  "GET /v1/app/portfolios/{id}": { params: portfolioParamsSchema, data: portfolioDetailSchema },
+  "GET /v1/app/portfolios": { capability: "diyPortfolios", data: portfolioListSchema },
+  "POST /v1/app/portfolios": {
+    capability: "diyPortfolios",
+    body: createPortfolioSchema,
+    data: portfolioRecordSchema,
+  },
+  "POST /v1/app/portfolios/compare": {
+    capability: "diyPortfolios",
+    body: comparePortfoliosSchema,
+    data: portfolioComparisonSchema,
+  },
+  "POST /v1/app/portfolios/preview": {
+    capability: "diyPortfolios",
+    body: previewPortfolioSchema,
+    data: portfolioPreviewSchema,
+  },
+  "POST /v1/app/portfolios/auto": {
+    capability: "diyPortfolios",
+    body: autoPortfolioSchema,
+    data: autoPortfolioResultSchema,
+  },
+  "GET /v1/app/portfolios/{id}": {
+    capability: "diyPortfolios",
+    params: portfolioParamsSchema,
+    data: portfolioDetailSchema,
+  },
   "PUT /v1/app/portfolios/{id}": {
+    capability: "diyPortfolios",
     params: portfolioParamsSchema,
     body: updatePortfolioSchema,
     data: portfolioRecordSchema,
   },
   "DELETE /v1/app/portfolios/{id}": { params: portfolioParamsSchema, data: empty },
   "GET /v1/app/portfolios/{id}/rebalance": {
+    capability: "diyPortfolios",
     params: portfolioParamsSchema,
     query: rebalanceQuerySchema,
     data: rebalancePlanSchema,
   },
   "GET /v1/pub/model-portfolios": { data: modelPortfolioListSchema },
   "POST /v1/app/model-portfolios/{id}/subscription": {
+    capability: "modelPortfolioSubscriptions",
     params: modelPortfolioParamsSchema,
     data: modelSubscriptionSchema,
   },
@@ -366,7 +463,7 @@ const contract = {
   "POST /v1/app/plans/preview": { body: planRequestSchema, data: planPreviewSchema },
   "GET /v1/app/plans": { data: planListSchema },
   "GET /v1/app/reports": { data: reportListSchema },
-  "POST /v1/app/reports": { body: createReportSchema, data: reportSchema },
+  "POST /v1/app/reports": { capability: "aiReport", body: createReportSchema, data: reportSchema },
   "GET /v1/app/reports/{id}": { params: reportParamsSchema, data: reportSchema },
   "GET /v1/app/reports/{id}/pdf": {
     params: reportParamsSchema,
@@ -380,9 +477,17 @@ const contract = {
 
   // ---- AI macro ----
   "GET /v1/pub/ai-marco/region/views/asset-list": { data: macroAssetListSchema },
-  "GET /v1/pub/ai-marco/region/views/score-list": { data: macroScoreListSchema },
-  "GET /v1/pub/ai-marco/region/views/month-list": { data: macroMonthListSchema },
-  "GET /v1/pub/ai-marco/forecast/report": { data: macroReportSchema },
+  "GET /v1/pub/ai-marco/region/views/score-list": {
+    capability: "aiMacro",
+    needs: "full",
+    data: macroScoreListSchema,
+  },
+  "GET /v1/pub/ai-marco/region/views/month-list": {
+    capability: "aiMacro",
+    needs: "any",
+    data: macroMonthListSchema,
+  },
+  "GET /v1/pub/ai-marco/forecast/report": { capability: "aiMacro", needs: "full", data: macroReportSchema },
   "GET /v1/pub/ai-marco/track-record": { data: macroTrackRecordSchema },
 
   // ---- assistant ----
@@ -435,6 +540,60 @@ export const endpoints = withTextRules(contract);
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
 export const endpointKeys = Object.keys(endpoints) as EndpointKey[];
+
+/**
+ * The `/v1/app` and `/algo-api` routes that serve no plan capability, each with why: open to
+ * every signed-in caller (the route guard still asks for a token). A new route of those
+ * prefixes must declare its `capability` or be listed here (server/http/entitlements.test.ts).
+ */
+export const ungatedEndpoints: Partial<Record<EndpointKey, string>> = {
+  "POST /v1/app/token/refresh": "session: rotating one's own tokens",
+  "POST /v1/app/logout": "session: ending one's own session",
+  "GET /v1/app/user/info": "account: one's own plan, read by every plan to show it",
+  "POST /v1/app/subscription/trial":
+    "account: the way into Premium; its own rule allows one trial per account",
+  "GET /algo-api/benefits/status": "account: reports what the caller's plan allows",
+  "GET /v1/app/watchlist/groups": "watchlists: one's own favourites, every signed-in plan",
+  "POST /v1/app/watchlist/groups": "watchlists: one's own favourites, every signed-in plan",
+  "PUT /v1/app/watchlist/groups/{id}": "watchlists: one's own favourites, every signed-in plan",
+  "DELETE /v1/app/watchlist/groups/{id}": "watchlists: one's own favourites, every signed-in plan",
+  "POST /v1/app/watchlist/groups/{id}/items/{fundCode}":
+    "watchlists: one's own favourites, every signed-in plan",
+  "DELETE /v1/app/watchlist/groups/{id}/items/{fundCode}":
+    "watchlists: one's own favourites, every signed-in plan",
+  "GET /v1/app/alerts": "risk alerts on one's own watchlists, every signed-in plan",
+  "GET /v1/app/alerts/count": "risk alerts on one's own watchlists, every signed-in plan",
+  "POST /v1/app/alerts/read": "risk alerts on one's own watchlists, every signed-in plan",
+  "GET /v1/app/alerts/settings": "risk alerts on one's own watchlists, every signed-in plan",
+  "PUT /v1/app/alerts/settings": "risk alerts on one's own watchlists, every signed-in plan",
+  "DELETE /v1/app/portfolios/{id}":
+    "removing one's own portfolio is never refused (it frees a place under the cap)",
+  "DELETE /v1/app/model-portfolios/{id}/subscription": "cancelling a subscription is never refused",
+  "GET /v1/app/twin": "digital twin: one's own role card, every signed-in plan",
+  "PUT /v1/app/twin": "digital twin: one's own role card, every signed-in plan",
+  "GET /v1/app/plans/core": "wealth planning: every signed-in plan",
+  "POST /v1/app/plans/preview": "wealth planning: every signed-in plan",
+  "GET /v1/app/plans": "wealth planning: every signed-in plan",
+  "POST /v1/app/plans": "wealth planning: every signed-in plan",
+  "GET /v1/app/plans/{id}": "wealth planning: every signed-in plan",
+  "PUT /v1/app/plans/{id}": "wealth planning: every signed-in plan",
+  "DELETE /v1/app/plans/{id}": "wealth planning: every signed-in plan",
+  "GET /v1/app/reports": "reports one already generated stay readable whatever the plan",
+  "GET /v1/app/reports/{id}": "reports one already generated stay readable whatever the plan",
+  "GET /v1/app/reports/{id}/pdf": "reports one already generated stay readable whatever the plan",
+  "GET /v1/app/chat/conversations": "one's own conversations; each chat tool checks its own capability",
+  "GET /v1/app/chat/conversations/{id}": "one's own conversations; each chat tool checks its own capability",
+  "PUT /v1/app/chat/conversations/{id}": "one's own conversations; each chat tool checks its own capability",
+  "DELETE /v1/app/chat/conversations/{id}":
+    "one's own conversations; each chat tool checks its own capability",
+  "POST /v1/app/chat/conversations/{id}/share":
+    "one's own conversations; each chat tool checks its own capability",
+  "DELETE /v1/app/chat/conversations/{id}/share":
+    "one's own conversations; each chat tool checks its own capability",
+  "POST /v1/app/share": "sharing what one can already see",
+  "GET /v1/app/share": "sharing what one can already see",
+  "DELETE /v1/app/share/{hash}": "sharing what one can already see",
+};
 
 export type MethodOf<K extends EndpointKey> = K extends `${infer M extends HttpMethod} ${string}` ? M : never;
 export type PathOf<K extends EndpointKey> = K extends `${HttpMethod} ${infer P}` ? P : never;

@@ -306,6 +306,12 @@ const factorScoreSchema = z.object({
   percentile: z.number().nullable().meta({ description: "0–100, direction-aware, 100 best" }),
   score: z.number().int().min(1).max(5).nullable(),
 });
+/** The factor groups a plan with a preview of factor analysis sees (Pro); the rest come empty. */
+export const factorPreviewGroups = [
+  "Return",
+  "Risk",
+] as const satisfies readonly (typeof factorGroupNames)[number][];
+
 export const factorsSchema = z
   .object({
     groups: z.object(
@@ -314,6 +320,12 @@ export const factorsSchema = z
         z.ZodArray<typeof factorScoreSchema>
       >,
     ),
+    preview: z
+      .object({ capability: z.literal("factorAnalysis"), groups: z.array(z.enum(factorGroupNames)) })
+      .optional()
+      .meta({
+        description: "Present when the caller's plan previews factor analysis: only these groups are filled",
+      }),
   })
   .meta({ id: "ProductFactors" });
 export type ProductFactors = z.infer<typeof factorsSchema>;

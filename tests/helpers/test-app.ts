@@ -49,7 +49,7 @@ export async function createTestApp(
     identity?: AppDeps["identity"];
     /** The first start's readiness (default: the data is ready). */
     startup?: StartupStatus;
-    /** The app's clock (default: the system clock); a settable one lets a test move time. */
+    /** The source of "now" (default: the system clock); tests of dates pass createSettableClock(). */
     clock?: Clock;
   } = {},
 ): Promise<TestApp> {

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { PageFallback } from "@/components/page-fallback";
 import { SiteFooter } from "@/components/site-footer";
 import { NavBar } from "@/features/nav/nav-bar";
+import { PlanPrompts } from "@/features/plans";
 import { activeLocale } from "@/lib/i18n";
 import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
 import type { ScreenName } from "@/lib/routes";
@@ -69,6 +70,7 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
+      <PlanPrompts />
     </div>
   );
 }

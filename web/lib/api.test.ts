@@ -3,9 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn(), message: vi.fn() } }));
 
 import { session } from "@/features/auth/session";
+import { promptOf } from "@/features/plans/plan-prompts";
 import { setApiSession } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { ApiError, del, get, post, requestTimeoutMs } from "./api";
+import { ApiError, del, get, onPlanError, post, requestTimeoutMs } from "./api";
 import { initI18n } from "./i18n";
 import { setNavigator } from "./navigation";
 
@@ -208,6 +209,44 @@ describe("lib/api", () => {
     respond = () => failure(200, 50000001, "", "Internal error");
     await expect(get("/v1/pub/benchmarks")).rejects.toMatchObject({ code: 50000001 });
     expect(toast.error).toHaveBeenLastCalledWith("Internal error");
+  });
+
+  it("hands every plan answer to the one plan handler instead of a toast, silent calls too", async () => {
+    const seen: ApiError[] = [];
+    const off = onPlanError((error) => seen.push(error));
+    try {
+      respond = () =>
+        json(403, {
+          status: "FAILURE",
+          data: null,
+          error: {
+            code: 40300001,
+            message: "no",
+            details: { capability: "fundComparison", plan: "premium" },
+          },
+          innerMessage: "Not in your plan",
+        });
+      const body = { fundCodes: ["A", "B"] };
+      await expect(post("/v1/app/fund/comparison", body, undefined, { silent: true })).rejects.toMatchObject({
+        code: 40300001,
+      });
+      respond = () => failure(429, 42900002, "Oops!");
+      const report = { fundCode: "A", audience: "personal" as const, disclaimerAccepted: true as const };
+      await expect(post("/v1/app/reports", report)).rejects.toMatchObject({ code: 42900002 });
+      respond = () => failure(409, 40900001, "Limit");
+      await expect(
+        post("/v1/app/model-portfolios/{id}/subscription", undefined, undefined, { params: { id: "m1" } }),
+      ).rejects.toMatchObject({ code: 40900001 });
+      expect(seen.map((e) => e.code)).toEqual([40300001, 42900002, 40900001]);
+      expect(seen.map(promptOf)).toEqual([
+        { kind: "capability", capability: "fundComparison" },
+        { kind: "aiReportLimit", limit: null },
+        { kind: "subscriptionLimit", limit: null },
+      ]);
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      off();
+    }
   });
 
   it("does not toast for a silent call, but still rejects", async () => {

@@ -190,6 +190,11 @@ async function send<T>(method: Method, path: string, options: RequestOptions, re
         navigateTo(withLocalePrefix("/404", locale), { replace: true });
         throw error;
       }
+      // what the caller's plan does not allow: one dialog (features/plans) instead of a toast
+      if (planErrorHandler && planErrorCodes.has(body.error.code) && !options.background) {
+        planErrorHandler(error);
+        throw error;
+      }
       notify(options, error.notice);
       throw error;
     }
@@ -278,6 +283,28 @@ function httpErrorText(status: number, message: string): string {
 
 function notify(options: RequestOptions, message: string): void {
   if (!options.silent) toast.error(message);
+}
+
+/**
+ * The answers about the caller's plan: not entitled (403 40300001, `details.capability`), the
+ * daily AI report limit (429 42900002) and the portfolio caps (409 40900001 subscriptions,
+ * 40900002 DIY). The plans feature registers the one handler that shows the matching dialog,
+ * for every call, silent or not; this module knows no feature.
+ */
+const planErrorCodes: ReadonlySet<number> = new Set([
+  errorCatalog.notEntitled.code,
+  errorCatalog.aiReportDailyLimit.code,
+  errorCatalog.portfolioSubscriptionLimit.code,
+  errorCatalog.diyPortfolioLimit.code,
+]);
+let planErrorHandler: ((error: ApiError) => void) | null = null;
+
+/** Registers the handler of plan answers (features/plans); returns the unregister. */
+export function onPlanError(handler: (error: ApiError) => void): () => void {
+  planErrorHandler = handler;
+  return () => {
+    if (planErrorHandler === handler) planErrorHandler = null;
+  };
 }
 
 /** Shows the client's usual toast for an error of a `silent` call the caller chose not to handle in place. */

@@ -1,4 +1,6 @@
+import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
+import { planEpochAtom } from "./plan-epoch";
 
 export type Load<T> =
   | { state: "loading" }
@@ -7,12 +9,13 @@ export type Load<T> =
 
 /**
  * Runs `fetcher` when `key` changes (cancelling the previous call) and tracks its outcome;
- * an error offers a retry.
+ * an error offers a retry. A plan change (plan-epoch.ts) runs it again.
  */
 export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Load<T> {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; load: Load<T> }>({ key, load: { state: "loading" } });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const planEpoch = useAtomValue(planEpochAtom);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `fetcher` loads
   useEffect(() => {
@@ -25,7 +28,7 @@ export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-  }, [key, attempt, retry]);
+  }, [key, attempt, retry, planEpoch]);
 
   return result.key === key ? result.load : { state: "loading" };
 }

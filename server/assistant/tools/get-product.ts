@@ -1,4 +1,5 @@
 import { tool } from "ai";
+import { entitlementOf } from "../../../shared/entitlements";
 import { type GetProductOutput, getProductDef } from "../../../shared/tools/get-product";
 import {
   productDistribution,
@@ -35,7 +36,8 @@ async function sectionsOf(ctx: ToolContext, p: ResolvedProduct, view: string): P
     case "documents":
       return { documents: await productDocuments(products, p, ctx.lang) };
     case "factors":
-      return { factors: productFactors(p, true) };
+      // a preview plan sees the groups the factor route shows it
+      return { factors: productFactors(p, true, entitlementOf(ctx.plan, "factorAnalysis").access) };
     case "dividends":
       return { dividends: await productDividends(products, p) };
     default:

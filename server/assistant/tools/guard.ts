@@ -4,23 +4,22 @@
  * Pro's `aiAssistant` quota (10 messages a day) is charged here through the platform limits:
  * once per chat turn, by the first tool beyond search and product lookup.
  */
-import { type Capability, type Entitlement, entitlementOf, type Plan } from "../../../shared/entitlements";
+import { type Capability, type Entitlement, entitlementOf, type Needs } from "../../../shared/entitlements";
 import type { ToolRefusal } from "../../../shared/tools/common";
+import { accessOf } from "../../http/entitlements";
 import type { LimitResult } from "../../platform/limits";
 import { chargeDailyQuota, quotaDay } from "../../platform/limits/quota";
 import type { ToolContext } from "../context";
 
 export type Guarded = { ok: true; entitlement: Entitlement } | { ok: false; refusal: ToolRefusal };
 
-/** Plans a user can move to, cheapest first (the trial is a way into Premium, not a plan to sell). */
-const upgradePath: readonly Plan[] = ["pro", "premium", "enterprise"];
-
-function lowestPlanWith(capability: Capability): Plan {
-  return upgradePath.find((p) => entitlementOf(p, capability).access !== "none") ?? "enterprise";
-}
-
 function chargeQuota(ctx: ToolContext, userId: string, limit: number): Promise<LimitResult> {
-  ctx.quota ??= chargeDailyQuota(ctx.services.limits, { name: "aiAssistant", userId, limit });
+  ctx.quota ??= chargeDailyQuota(ctx.services.limits, {
+    name: "aiAssistant",
+    userId,
+    limit,
+    now: ctx.services.clock.now(),
+  });
   return ctx.quota;
 }
 
@@ -32,16 +31,18 @@ function chargeQuota(ctx: ToolContext, userId: string, limit: number): Promise<L
 export async function checkCapability(
   ctx: ToolContext,
   capability: Capability | null,
-  options: { quota?: boolean } = {},
+  options: { quota?: boolean; needs?: Needs } = {},
 ): Promise<Guarded> {
   if (!ctx.user) return { ok: false, refusal: { status: "signInNeeded" } };
-  const needed: Capability[] = capability ? [capability] : [];
-  if (options.quota) needed.push("aiAssistant");
-  for (const c of needed) {
-    if (entitlementOf(ctx.plan, c).access === "none")
+  const needed: Array<[Capability, Needs]> = capability ? [[capability, options.needs ?? "preview"]] : [];
+  if (options.quota) needed.push(["aiAssistant", "preview"]);
+  for (const [c, needs] of needed) {
+    // the same question the HTTP routes' gate asks (server/http/entitlements.ts)
+    const access = accessOf(ctx.plan, c, needs);
+    if (!access.ok)
       return {
         ok: false,
-        refusal: { status: "upgradeNeeded", capability: c, plan: lowestPlanWith(c), currentPlan: ctx.plan },
+        refusal: { status: "upgradeNeeded", capability: c, plan: access.unlockedBy, currentPlan: ctx.plan },
       };
   }
   const assistant = entitlementOf(ctx.plan, "aiAssistant");
@@ -54,7 +55,7 @@ export async function checkCapability(
           status: "quotaExceeded",
           capability: "aiAssistant",
           limit: assistant.limit,
-          resetsAt: new Date(quotaDay(Date.now()).resetsAt).toISOString(),
+          resetsAt: new Date(quotaDay(ctx.services.clock.now().getTime()).resetsAt).toISOString(),
         },
       };
   }

@@ -7,11 +7,14 @@ import { capabilities, entitlementOf, type Plan } from "../../../shared/entitlem
 import type { Limits } from "../../platform/limits/limits";
 import { type QuotaName, quotaResetsAt, quotaUsed } from "../../platform/limits/quota";
 
+/** DIY portfolios and model-portfolio subscriptions held against the plan's caps (the portfolios feature counts). */
+export type PortfolioUsage = (userId: string, plan: Plan) => Promise<NonNullable<BenefitsStatus["counts"]>>;
+
 export async function benefitsStatus(
   limits: Limits,
-  input: { plan: Plan; userId: string | null; now?: Date },
+  input: { plan: Plan; userId: string | null; now: Date; portfolioUsage?: PortfolioUsage },
 ): Promise<BenefitsStatus> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const caps = Object.fromEntries(
     capabilities.map((cap) => {
       const { access, limit } = entitlementOf(input.plan, cap);
@@ -20,10 +23,12 @@ export async function benefitsStatus(
   ) as BenefitsStatus["capabilities"];
   const quota = async (name: QuotaName) => {
     const { access, limit } = entitlementOf(input.plan, name);
-    const used = input.userId ? await quotaUsed(limits, { name, userId: input.userId, now }) : 0;
+    const counted = input.userId ? await quotaUsed(limits, { name, userId: input.userId, now }) : 0;
+    const cap = access === "none" ? 0 : (limit ?? null);
+    // refused hits are counted too (the counter is one atomic increment): the use never exceeds the cap
     return {
-      used,
-      limit: access === "none" ? 0 : (limit ?? null),
+      used: cap === null ? counted : Math.min(counted, cap),
+      limit: cap,
       resetsAt: quotaResetsAt(now).toISOString(),
     };
   };
@@ -31,5 +36,7 @@ export async function benefitsStatus(
     plan: input.plan,
     capabilities: caps,
     quotas: { aiReport: await quota("aiReport"), aiAssistant: await quota("aiAssistant") },
+    counts:
+      input.userId && input.portfolioUsage ? await input.portfolioUsage(input.userId, input.plan) : null,
   };
 }

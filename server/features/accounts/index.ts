@@ -6,9 +6,12 @@ export { type OAuthDeps, oauthRoutes } from "./oauth.routes";
 export { sessionRoutes } from "./session.routes";
 export {
   createUser,
+  currentPlanOf,
+  type DbOrTx,
   DEMO_ACCOUNT_EMAIL,
   ensureDemoAccount,
   findUserByEmail,
   findUserById,
+  setPaidLicense,
   userInfoOf,
 } from "./users.service";

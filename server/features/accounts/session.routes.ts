@@ -1,12 +1,11 @@
 import { success } from "../../../shared/api/envelope";
-import { planOf } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
 import { type AuthDeps, authenticate, bearerToken } from "../../http/auth";
 import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type AccountsDeps, logout, refreshSession } from "./accounts.service";
-import { benefitsStatus } from "./benefits.service";
-import { findUserById, startTrial, userInfoOf } from "./users.service";
+import { benefitsStatus, type PortfolioUsage } from "./benefits.service";
+import { findUserById, planOfRow, startTrial, userInfoOf } from "./users.service";
 
 const tags = ["Auth and users"];
 const security = bearerSecurity;
@@ -54,7 +53,8 @@ const benefitsRoute = contractRoute("GET /algo-api/benefits/status", {
 });
 
 /** Token refresh, logout, user info and benefits. */
-export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
+export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps; portfolioUsage?: PortfolioUsage }) {
+  const now = () => deps.now?.() ?? new Date();
   return createRouter()
     .openapi(refreshRoute, async (c) => {
       const token = bearerToken(c.req.header("authorization"));
@@ -70,13 +70,14 @@ export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
       const user = await findUserById(deps.db, c.get("user").userId);
       // A valid token of a deleted account: signed out.
       if (!user) throw new AppError("notSignedIn", "Account no longer exists");
-      return c.json(success(userInfoOf(user, deps.now?.())), 200);
+      return c.json(success(userInfoOf(user, now())), 200);
     })
     .openapi(trialRoute, async (c) => {
       const userId = c.get("user").userId;
-      const started = await startTrial(deps.db, userId, deps.now?.());
+      const at = now();
+      const started = await startTrial(deps.db, userId, at);
       if (!started) throw new AppError("trialUnavailable", `no trial for ${userId}`);
-      return c.json(success(userInfoOf(started, deps.now?.())), 200);
+      return c.json(success(userInfoOf(started, at)), 200);
     })
     .openapi(benefitsRoute, async (c) => {
       const caller = await authenticate(deps.auth, c.req.header("authorization"));
@@ -86,7 +87,14 @@ export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps }) {
           field: "user_id",
         });
       const user = caller ? await findUserById(deps.db, caller.userId) : undefined;
-      const plan = planOf(user ? userInfoOf(user, deps.now?.()) : null);
-      return c.json(success(await benefitsStatus(deps.limits, { plan, userId: user?.id ?? null })), 200);
+      const at = now();
+      const plan = user ? planOfRow(user, at) : "anonymous";
+      const status = await benefitsStatus(deps.limits, {
+        plan,
+        userId: user?.id ?? null,
+        now: at,
+        ...(deps.portfolioUsage ? { portfolioUsage: deps.portfolioUsage } : {}),
+      });
+      return c.json(success(status), 200);
     });
 }

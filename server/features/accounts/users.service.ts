@@ -4,9 +4,10 @@
  * is read as ended at once, whether or not a job has updated the row yet.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import type { UserInfo } from "../../../shared/api/auth";
 import { authLevels, licenseStatuses } from "../../../shared/domain/account";
+import { type Plan, planOf } from "../../../shared/entitlements";
 import type { AccessClaims } from "../../platform/identity/access-token";
 import type { Db } from "../../store/db";
 import { institutions, users } from "../../store/schema";
@@ -84,16 +85,31 @@ export function currentPlan(
 ): { authLevel: number; licenseStatus: number; remainDays: number | null } {
   const expires = user.licenseExpiresAt;
   const ended = expires !== null && expires.getTime() <= now.getTime();
+  // trial over: Pro again (authLevel 1), nothing to manage in the billing portal (checkout reactivates)
   if (user.licenseStatus === licenseStatuses.trial && ended)
     return { authLevel: authLevels.proTrialEnded, licenseStatus: licenseStatuses.none, remainDays: null };
-  if (
-    (user.licenseStatus === licenseStatuses.paidActive ||
-      user.licenseStatus === licenseStatuses.paidEnding) &&
-    ended
-  )
+  // paid period over, whether it was renewing or ending: Pro, and the portal to renew (status 3)
+  const paid =
+    user.licenseStatus === licenseStatuses.paidActive || user.licenseStatus === licenseStatuses.paidEnding;
+  if (paid && ended)
     return { authLevel: authLevels.proTrialEnded, licenseStatus: licenseStatuses.paidEnding, remainDays: 0 };
   const remainDays = expires ? Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / DAY_MS)) : null;
   return { authLevel: user.authLevel, licenseStatus: user.licenseStatus, remainDays };
+}
+
+/** The plan (shared/entitlements.ts) of a stored user as it stands at `now`. */
+export function planOfRow(user: UserRow, now: Date): Plan {
+  return planOf(currentPlan(user, now));
+}
+
+/**
+ * The plan of a signed-in caller as it stands at `now`, from the stored account (a trial or paid
+ * period may have started or ended since the access token was signed). A caller the store does
+ * not hold keeps the plan its signed token states.
+ */
+export async function currentPlanOf(db: Db, claims: AccessClaims, now: Date): Promise<Plan> {
+  const user = await findUserById(db, claims.userId);
+  return user ? planOfRow(user, now) : planOf(claims);
 }
 
 export function userInfoOf(user: UserRow, now = new Date()): UserInfo {
@@ -143,6 +159,32 @@ export async function startTrial(db: Db, id: string, now = new Date()): Promise<
         eq(users.licenseStatus, licenseStatuses.none),
       ),
     )
+    .returning();
+  return row;
+}
+
+/** The store or a transaction on it: a paid period is recorded inside a webhook's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Records a paid Premium period (the payments feature calls it when a payment or a subscription
+ * event arrives): `status` 2 renews at `expiresAt`, 3 ends there (cancelled or payment failed);
+ * either way the user is Premium until `expiresAt` and Pro with licenseStatus 3 after it
+ * (`currentPlan`). An enterprise account keeps its level. Undefined: no such user.
+ */
+export async function setPaidLicense(
+  db: DbOrTx,
+  userId: string,
+  period: { expiresAt: Date; status: typeof licenseStatuses.paidActive | typeof licenseStatuses.paidEnding },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      authLevel: sql`greatest(${users.authLevel}, ${authLevels.premium})`,
+      licenseStatus: period.status,
+      licenseExpiresAt: period.expiresAt,
+    })
+    .where(eq(users.id, userId))
     .returning();
   return row;
 }

@@ -2,12 +2,10 @@
  * POST /v1/app/fund/comparison and /v1/app/etf/comparison: the comparison screen. Both take the
  * same body and answer the same figures; the path names the screen the web shows (a basket of
  * ETFs only opens the ETF screen, any other basket the fund screen), so either accepts funds
- * and ETFs. Fund comparison is a Premium capability: other plans get 403 40300001.
+ * and ETFs. Fund comparison is a Premium capability, enforced from its contract entry (server/http/entitlements.ts).
  */
 import { success } from "../../../shared/api/envelope";
 import { type ProductType, productTypes } from "../../../shared/domain/product";
-import { allows, planOf } from "../../../shared/entitlements";
-import { AppError } from "../../http/app-error";
 import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type ComparisonDeps, compareScreen } from "./comparison.service";
@@ -35,8 +33,6 @@ export function comparisonRoutes(deps: ComparisonDeps) {
   const router = createRouter();
   for (const productType of productTypes) {
     router.openapi(comparisonRoute(productType), async (c) => {
-      if (!allows(planOf(c.get("user")), "fundComparison"))
-        throw new AppError("notEntitled", "fundComparison needs Premium", { capability: "fundComparison" });
       const body = c.req.valid("json");
       return c.json(success(await compareScreen(deps, { ...body, lang: c.get("lang") })), 200);
     });

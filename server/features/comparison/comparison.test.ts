@@ -342,7 +342,7 @@ describe("POST /v1/app/{fund,etf}/comparison", () => {
     const denied = await post(fundPath, { fundCodes: [funds[0]] }, pro, "zh_TW");
     expect(denied.status).toBe(403);
     expect(denied.json.error.code).toBe(40300001);
-    expect(denied.json.error.details).toEqual({ capability: "fundComparison" });
+    expect(denied.json.error.details).toEqual({ capability: "fundComparison", plan: "premium" });
     expect((await post(etfPath, { fundCodes: [etfs[0]] }, {})).status).toBe(401);
   });
 });

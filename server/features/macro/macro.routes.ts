@@ -1,11 +1,12 @@
 /**
  * /v1/pub/ai-marco/* (the path's spelling is the published one): the macro model's asset list,
  * latest views, monthly history, track record and monthly outlook. Public routes: the caller's
- * plan comes from an optional bearer token; the latest views and the outlook need Premium
- * (403 40300001), the rest is open to everyone.
+ * plan comes from an optional bearer token; the latest views and the outlook need the whole
+ * aiMacro capability (their contract entries say so; server/http/entitlements.ts refuses the
+ * rest with 403 40300001), the history is trimmed to the caller's access.
  */
 import { success } from "../../../shared/api/envelope";
-import { type AuthDeps, callerPlan } from "../../http/auth";
+import type { AuthDeps } from "../../http/auth";
 import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { MacroService } from "./macro.service";
@@ -20,7 +21,6 @@ const assetListRoute = contractRoute("GET /v1/pub/ai-marco/region/views/asset-li
 const scoreListRoute = contractRoute("GET /v1/pub/ai-marco/region/views/score-list", {
   tags,
   summary: "The latest month's five-level views per asset, 1- and 3-month horizons",
-  description: "Needs Premium (403 40300001 otherwise).",
   returns: "The latest views",
   failures: [403],
 });
@@ -40,24 +40,22 @@ const trackRecordRoute = contractRoute("GET /v1/pub/ai-marco/track-record", {
 const reportRoute = contractRoute("GET /v1/pub/ai-marco/forecast/report", {
   tags,
   summary: "The monthly outlook: summary (markdown), views and tilts per asset, track record",
-  description:
-    "Written from the computed figures only, in the request's language. Needs Premium (403 40300001 otherwise).",
+  description: "Written from the computed figures only, in the request's language.",
   returns: "The outlook",
   failures: [403],
 });
 
 export function macroRoutes(deps: { auth: AuthDeps; macro: MacroService }) {
-  const plan = (header: string | undefined) => callerPlan(deps.auth, header);
   return createRouter()
     .openapi(assetListRoute, async (c) => c.json(success(await deps.macro.assetList(c.get("lang"))), 200))
     .openapi(scoreListRoute, async (c) =>
-      c.json(success(await deps.macro.scoreList(await plan(c.req.header("authorization")))), 200),
+      c.json(success(await deps.macro.scoreList(c.get("access").plan)), 200),
     )
     .openapi(monthListRoute, async (c) =>
-      c.json(success(await deps.macro.monthList(await plan(c.req.header("authorization")))), 200),
+      c.json(success(await deps.macro.monthList(c.get("access").plan)), 200),
     )
     .openapi(trackRecordRoute, async (c) => c.json(success(await deps.macro.trackRecord()), 200))
     .openapi(reportRoute, async (c) =>
-      c.json(success(await deps.macro.report(await plan(c.req.header("authorization")), c.get("lang"))), 200),
+      c.json(success(await deps.macro.report(c.get("access").plan, c.get("lang"))), 200),
     );
 }

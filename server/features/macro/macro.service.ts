@@ -32,7 +32,7 @@ import {
   walkForward,
 } from "../../analytics";
 import type { MacroAssetRecord } from "../../data/load/read-product";
-import { AppError } from "../../http/app-error";
+import { accessOf } from "../../http/entitlements";
 import { translate } from "../../i18n";
 import { fromRoot } from "../../paths";
 import { type ProductContext, versionOf } from "../products";
@@ -201,8 +201,8 @@ export function createMacroService(ctx: ProductContext) {
   }
 
   const requireFull = (plan: Plan) => {
-    if (!fullAccess(plan))
-      throw new AppError("notEntitled", "the latest macro views need Premium", { capability: "aiMacro" });
+    const access = accessOf(plan, "aiMacro", "full");
+    if (!access.ok) throw access.error;
   };
 
   const score = (v: JudgedView): MacroScore => ({

@@ -4,18 +4,14 @@
  * until the period end; ended → licence 3 with its end date, and Pro after the trial (authLevel
  * 1) once that date has passed (the account's user info reads an ended period as ended at once).
  */
-import { eq } from "drizzle-orm";
-import { authLevels, licenseStatuses } from "../../../shared/domain/account";
-import type { Db } from "../../store/db";
-import { users } from "../../store/schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { licenseStatuses } from "../../../shared/domain/account";
+import { type DbOrTx, setPaidLicense } from "../accounts";
 
 const activeStatuses = new Set(["active", "trialing", "past_due"]);
 const endedStatuses = new Set(["canceled", "unpaid", "incomplete_expired"]);
 
 export async function applyPaidLicence(
-  tx: Tx | Db,
+  tx: DbOrTx,
   input: {
     userId: string;
     status: string;
@@ -24,28 +20,15 @@ export async function applyPaidLicence(
     now: Date;
   },
 ): Promise<void> {
-  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
-  if (!user || !input.currentPeriodEnd) return;
-  const enterprise = user.authLevel === authLevels.enterprise;
-  const running = input.currentPeriodEnd.getTime() > input.now.getTime();
-  let licence: { authLevel: number; licenseStatus: number } | undefined;
-  if (activeStatuses.has(input.status))
-    licence = {
-      authLevel: authLevels.premium,
-      licenseStatus: input.cancelAtPeriodEnd ? licenseStatuses.paidEnding : licenseStatuses.paidActive,
-    };
-  else if (endedStatuses.has(input.status))
-    licence = {
-      authLevel: running ? authLevels.premium : authLevels.proTrialEnded,
-      licenseStatus: licenseStatuses.paidEnding,
-    };
-  if (!licence) return;
-  await tx
-    .update(users)
-    .set({
-      authLevel: enterprise ? authLevels.enterprise : licence.authLevel,
-      licenseStatus: licence.licenseStatus,
-      licenseExpiresAt: input.currentPeriodEnd,
-    })
-    .where(eq(users.id, input.userId));
+  if (!input.currentPeriodEnd) return;
+  // An ended subscription keeps its end date with licence 3: the account reads it as Pro after
+  // the trial (authLevel 1) once that date has passed (accounts' currentPlan, on the clock).
+  const status =
+    activeStatuses.has(input.status) && !input.cancelAtPeriodEnd
+      ? licenseStatuses.paidActive
+      : activeStatuses.has(input.status) || endedStatuses.has(input.status)
+        ? licenseStatuses.paidEnding
+        : undefined;
+  if (status === undefined) return;
+  await setPaidLicense(tx, input.userId, { expiresAt: input.currentPeriodEnd, status });
 }

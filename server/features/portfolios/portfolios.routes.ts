@@ -4,7 +4,6 @@
  * input to the portfolio service.
  */
 import { success } from "../../../shared/api/envelope";
-import { planOf } from "../../../shared/entitlements";
 import { contractRoute, bearerSecurity as security } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { PortfolioService } from "./portfolios.service";
@@ -116,12 +115,12 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const user = c.get("user");
-      return c.json(success(await service.list(user.userId, planOf(user), c.get("lang"))), 200);
+      return c.json(success(await service.list(user.userId, c.get("access").plan, c.get("lang"))), 200);
     })
     .openapi(createRoute, async (c) => {
       const user = c.get("user");
       return c.json(
-        success(await service.create(user.userId, planOf(user), c.req.valid("json"), c.get("lang"))),
+        success(await service.create(user.userId, c.get("access").plan, c.req.valid("json"), c.get("lang"))),
         200,
       );
     })
@@ -147,7 +146,7 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
       const user = c.get("user");
       const data = await service.update(
         user.userId,
-        planOf(user),
+        c.get("access").plan,
         c.req.valid("param").id,
         c.req.valid("json"),
         c.get("lang"),
@@ -170,7 +169,7 @@ export function portfolioRoutes(deps: { portfolios: PortfolioService }) {
     .openapi(subscribeRoute, async (c) => {
       const user = c.get("user");
       return c.json(
-        success(await service.subscribe(user.userId, planOf(user), c.req.valid("param").id)),
+        success(await service.subscribe(user.userId, c.get("access").plan, c.req.valid("param").id)),
         200,
       );
     })

@@ -46,6 +46,7 @@ import {
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
+import { accessOf } from "../../http/entitlements";
 import { translate } from "../../i18n";
 import type { Db } from "../../store/db";
 import { modelPortfolioSubscriptions, portfolios, users } from "../../store/schema";
@@ -119,12 +120,17 @@ function limitError(capability: Capability, limit: number, used: number): AppErr
   return new AppError(name, `${capability}: the plan allows ${limit}`, { capability, limit, used });
 }
 
-/** The plan's cap on a capability: null when unlimited; 403 when the plan lacks it. */
+/** The plan's cap on a capability: null when unlimited; 403 when the plan lacks it (the routes' gate asks first). */
 function capOf(plan: Plan, capability: Capability): number | null {
+  const access = accessOf(plan, capability);
+  if (!access.ok) throw access.error;
+  return access.entitlement.limit ?? null;
+}
+
+/** The cap shown next to a count: 0 without the capability, null when unlimited. */
+function capLimit(plan: Plan, capability: Capability): number | null {
   const e = entitlementOf(plan, capability);
-  if (e.access === "none")
-    throw new AppError("notEntitled", `${capability} needs another plan`, { capability });
-  return e.limit ?? null;
+  return e.access === "none" ? 0 : (e.limit ?? null);
 }
 
 /** Weights rounded to 2 decimals that still add up to exactly 100 (the largest absorbs the rest). */
@@ -395,19 +401,30 @@ export function createPortfolioService(deps: PortfolioDeps) {
         const m = byId.get(s.modelPortfolioId);
         return m ? [{ ...m, subscribedAt: s.subscribedAt.toISOString() }] : [];
       });
-      const cap = (c: Capability) => {
-        const e = entitlementOf(plan, c);
-        return e.access === "none" ? 0 : (e.limit ?? null);
-      };
       return {
         portfolios: summaries,
         subscriptions,
         usage: {
           diyPortfolios: {
             used: rows.filter((r) => r.createMethod === "diy").length,
-            limit: cap("diyPortfolios"),
+            limit: capLimit(plan, "diyPortfolios"),
           },
-          modelPortfolioSubscriptions: { used: subs.length, limit: cap("modelPortfolioSubscriptions") },
+          modelPortfolioSubscriptions: {
+            used: subs.length,
+            limit: capLimit(plan, "modelPortfolioSubscriptions"),
+          },
+        },
+      };
+    },
+
+    /** How many DIY portfolios and model-portfolio subscriptions I hold against my plan's caps (counts only). */
+    async usage(userId: string, plan: Plan) {
+      const [diy, subs] = await Promise.all([diyCount(db, userId), subscriptionRows(db, userId)]);
+      return {
+        diyPortfolios: { used: diy, limit: capLimit(plan, "diyPortfolios") },
+        modelPortfolioSubscriptions: {
+          used: subs.length,
+          limit: capLimit(plan, "modelPortfolioSubscriptions"),
         },
       };
     },

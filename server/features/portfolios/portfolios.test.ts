@@ -23,16 +23,13 @@ async function user(id: string, plan: "pro" | "premium" = "premium"): Promise<Re
   const key = `${id}|${plan}`;
   const known = headers.get(key);
   if (known) return known;
+  // the stored account's plan is what the server enforces; the token says the same
+  const stored = { authLevel: plan === "pro" ? 0 : 2, licenseStatus: plan === "pro" ? 0 : 2 };
   await t.deps.store.db
     .insert(users)
-    .values({ id, email: `${id}@example.com` })
-    .onConflictDoNothing();
-  const h = await bearerFor(t.deps.secrets.jwt, {
-    userId: id,
-    email: `${id}@example.com`,
-    authLevel: plan === "pro" ? 0 : 2,
-    licenseStatus: plan === "pro" ? 0 : 2,
-  });
+    .values({ id, email: `${id}@example.com`, ...stored })
+    .onConflictDoUpdate({ target: users.id, set: stored });
+  const h = await bearerFor(t.deps.secrets.jwt, { userId: id, email: `${id}@example.com`, ...stored });
   headers.set(key, h);
   return h;
 }

@@ -95,12 +95,14 @@ export function productDetailRoutes(ctx: ProductContext) {
     .openapi(fundFactorRoute, async (c) => {
       const query = c.req.valid("query");
       const p = await resolveProduct(ctx, query, "fund");
-      return c.json(success(productFactors(p, isFullMarket(query.fullMarket))), 200);
+      const { access } = c.get("access").entitlement;
+      return c.json(success(productFactors(p, isFullMarket(query.fullMarket), access)), 200);
     })
     .openapi(etfFactorRoute, async (c) => {
       const query = c.req.valid("query");
       const p = await resolveProduct(ctx, query, "etf");
-      return c.json(success(productFactors(p, isFullMarket(query.fullMarket))), 200);
+      const { access } = c.get("access").entitlement;
+      return c.json(success(productFactors(p, isFullMarket(query.fullMarket), access)), 200);
     })
     .openapi(styleRoute, async (c) => {
       // open to every signed-in caller, like the factor scores (factorAnalysis: Pro preview, Premium full)

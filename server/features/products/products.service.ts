@@ -14,8 +14,10 @@ import type {
   ProductManager,
   ProductRank,
 } from "../../../shared/api/product";
+import { factorPreviewGroups } from "../../../shared/api/product";
 import { periods } from "../../../shared/domain/period";
 import { distributionDimensions, documentTypes } from "../../../shared/domain/product";
+import type { Access } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import { bandScore, type FactorGroup, factorDefinitions, factorGroups, factorIds } from "../../analytics";
 import { isoDate } from "../../analytics/dates";
@@ -218,17 +220,30 @@ export async function productDistribution(
  * market (same product type) or the category, scored 1–5 by the library's `bandScore`. Factors
  * without a value for this product are left out.
  */
-export function productFactors(p: ResolvedProduct, fullMarket: boolean): ProductFactors {
+/**
+ * The factor scores by group. `access` is the caller's factor-analysis entitlement
+ * (shared/entitlements.ts): a preview (Pro) fills only `factorPreviewGroups` and says so.
+ */
+export function productFactors(
+  p: ResolvedProduct,
+  fullMarket: boolean,
+  access: Access = "full",
+): ProductFactors {
   const groups = Object.fromEntries(factorGroups.map((g) => [g, []])) as unknown as ProductFactors["groups"];
+  const shown = (g: FactorGroup) =>
+    access === "full" || (factorPreviewGroups as readonly string[]).includes(g);
   const factors = p.record.derived.factors;
   for (const id of factorIds) {
     const f = factors[id];
     if (!f) continue;
     const percentile = fullMarket ? f.market : f.category;
     const group: FactorGroup = factorDefinitions[id].group;
-    groups[group].push({ factor: id, value: f.value, percentile, score: bandScore(percentile) });
+    if (shown(group))
+      groups[group].push({ factor: id, value: f.value, percentile, score: bandScore(percentile) });
   }
-  return { groups };
+  return access === "full"
+    ? { groups }
+    : { groups, preview: { capability: "factorAnalysis", groups: [...factorPreviewGroups] } };
 }
 
 /** Dividends paid, newest first: the ex-dates and amounts per unit of the stored NAV history. */

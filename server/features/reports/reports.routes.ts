@@ -3,7 +3,6 @@
  * language to the report service.
  */
 import { success } from "../../../shared/api/envelope";
-import { planOf } from "../../../shared/entitlements";
 import { contractRoute, fileContractRoute, bearerSecurity as security } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { ReportService } from "./reports.service";
@@ -15,8 +14,7 @@ const createRoute = contractRoute("POST /v1/app/reports", {
   security,
   summary: "Generate an AI report on a product (personal or adviser version) in the request's language",
   description:
-    "`disclaimerAccepted` must be true (else 400 40000021). Needs the aiReport capability (403 40300001); " +
-    "counts against today's quota (Premium trial 5, Premium 50; over it 429 42900002). The text is " +
+    "`disclaimerAccepted` must be true (else 400 40000021). Counts against today's quota (Premium trial 5, Premium 50; over it 429 42900002). The text is " +
     "written from the report's facts and rejected if it states a number the facts do not hold.",
   returns: "The report with its Markdown, facts and what changed since my previous one",
   failures: [400, 401, 403, 404, 429],
@@ -50,7 +48,9 @@ export function reportRoutes(deps: { reports: ReportService }) {
     .openapi(createRoute, async (c) => {
       const user = c.get("user");
       return c.json(
-        success(await reports.generate(user.userId, planOf(user), c.req.valid("json"), c.get("lang"))),
+        success(
+          await reports.generate(user.userId, c.get("access").plan, c.req.valid("json"), c.get("lang")),
+        ),
         200,
       );
     })

@@ -21,11 +21,13 @@ import type {
   ReportList,
   ReportSummary,
 } from "../../../shared/api/reports";
-import { entitlementOf, type Plan } from "../../../shared/entitlements";
+import type { Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import { AppError } from "../../http/app-error";
+import { accessOf } from "../../http/entitlements";
 import { translate } from "../../i18n";
 import { fromRoot } from "../../paths";
+import { type Clock, systemClock } from "../../platform/clock";
 import type { Limits } from "../../platform/limits/limits";
 import { chargeDailyQuota, quotaResetsAt } from "../../platform/limits/quota";
 import type { Db } from "../../store/db";
@@ -44,6 +46,8 @@ export interface ReportsDeps {
   db: Db;
   products: ProductContext;
   limits: Limits;
+  /** The one clock: today's quota and the report's date. */
+  clock?: Clock;
   /** The configured OpenAI-compatible model, or null: the built-in templates write alone. */
   llm?: LanguageModelV3 | null;
   /** How long the LLM may take before the built-in text is kept. */
@@ -87,6 +91,7 @@ export function compareFacts(before: ReportFacts, after: ReportFacts): ReportCha
 
 export function createReportService(deps: ReportsDeps) {
   const { db, products, limits } = deps;
+  const now = () => (deps.clock ?? systemClock).now();
   let llmPrompt: string | undefined;
 
   const summary = (row: Row): ReportSummary => {
@@ -169,24 +174,32 @@ export function createReportService(deps: ReportsDeps) {
 
   return {
     /**
-     * A new report. Checks in order: the disclaimer (400 40000021), the plan (403 40300001),
-     * the product (404 80610001), then charges today's quota (429 42900002 once spent).
+     * A new report. Checks in order: the plan (403 40300001; the HTTP route's gate has already
+     * asked the same question), the disclaimer (400 40000021), the product (404 80610001), then
+     * charges today's quota atomically on the platform limits (429 42900002 once spent).
      */
     async generate(userId: string, plan: Plan, input: CreateReportRequest, lang: ApiLang): Promise<Report> {
+      const access = accessOf(plan, "aiReport");
+      if (!access.ok) throw access.error;
+      const { entitlement } = access;
       if (input.disclaimerAccepted !== true)
         throw new AppError("reportDisclaimerRequired", "disclaimerAccepted must be true", {
           field: "disclaimerAccepted",
         });
-      const entitlement = entitlementOf(plan, "aiReport");
-      if (entitlement.access === "none")
-        throw new AppError("notEntitled", "aiReport needs Premium", { capability: "aiReport" });
       const product = await resolveProduct(products, { fundCode: input.fundCode });
       if (entitlement.limit !== undefined) {
-        const hit = await chargeDailyQuota(limits, { name: "aiReport", userId, limit: entitlement.limit });
+        const at = now();
+        const hit = await chargeDailyQuota(limits, {
+          name: "aiReport",
+          userId,
+          limit: entitlement.limit,
+          now: at,
+        });
         if (!hit.allowed)
           throw new AppError("aiReportDailyLimit", `aiReport quota of ${entitlement.limit} spent`, {
+            capability: "aiReport",
             limit: entitlement.limit,
-            resetsAt: quotaResetsAt().toISOString(),
+            resetsAt: quotaResetsAt(at).toISOString(),
           });
       }
       const facts = await buildFacts(products, product, input.audience, lang);

@@ -6,8 +6,7 @@
  */
 import { success } from "../../../shared/api/envelope";
 import { type ProductType, productTypes } from "../../../shared/domain/product";
-import { planOf } from "../../../shared/entitlements";
-import { type AuthDeps, callerPlan } from "../../http/auth";
+import type { AuthDeps } from "../../http/auth";
 import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { previewTopPicks, type SelectionService } from "./selection.service";
@@ -59,7 +58,7 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
       .openapi(topPickRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         const page = await service.topPicks({ productType, filter, lang: c.get("lang") });
-        const plan = await callerPlan(deps.auth, c.req.header("authorization"));
+        const { plan } = c.get("access");
         return c.json(success(previewTopPicks(page, { plan, list: filter.list })), 200);
       })
       .openapi(axisRoute(productType), async (c) => {
@@ -70,6 +69,6 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
   return router.openapi(appTopPickRoute, async (c) => {
     const body = c.req.valid("json");
     const picks = await service.curatedList({ ...body, lang: c.get("lang") });
-    return c.json(success(previewTopPicks(picks, { plan: planOf(c.get("user")), list: body.list })), 200);
+    return c.json(success(previewTopPicks(picks, { plan: c.get("access").plan, list: body.list })), 200);
   });
 }

@@ -50,9 +50,14 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
-export async function verifyAccessToken(secret: string, token: string): Promise<VerifyResult> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  options: { now?: Date } = {},
+): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
+      ...(options.now ? { currentDate: options.now } : {}),
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,

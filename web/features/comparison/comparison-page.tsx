@@ -1,14 +1,12 @@
 import { COMPARE_MAX_PRODUCTS, type ComparisonScreen } from "@shared/api/comparison";
+import { errorCatalog } from "@shared/api/errors";
 import type { ProductType } from "@shared/domain/product";
-import { allows, planOf } from "@shared/entitlements";
-import { useAtomValue } from "jotai";
 import { GitCompareArrowsIcon, LoaderCircleIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { UpgradePanel } from "@/components/upgrade-panel";
-import { userInfoAtom } from "@/features/auth";
 import { productDetailPath } from "@/lib/product-paths";
 import { screenText } from "@/lib/screen-text";
 import { useLocalizedPath } from "@/lib/use-localized-path";
@@ -128,10 +126,13 @@ export function ComparisonPage({ screen }: { screen: ComparisonScreenKind }) {
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity
   const query = useMemo(() => parseComparisonQuery(params), [key]);
-  const allowed = allows(planOf(useAtomValue(userInfoAtom)), "fundComparison");
   const { basket, setBasket } = useBasket();
   const available = useBenchmarks(i18n.language);
-  const comparison = useComparison(screen, query, i18n.language, allowed);
+  const comparison = useComparison(screen, query, i18n.language, true);
+  // the server decides: a plan without comparison is answered 403 (the upgrade dialog opens too)
+  const allowed = !(
+    comparison.status === "error" && comparison.error?.code === errorCatalog.notEntitled.code
+  );
   const data = comparison.data;
   const navigate = useNavigate();
   const localized = useLocalizedPath();

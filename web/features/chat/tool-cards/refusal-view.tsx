@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
+import { StartTrialButton } from "@/features/plans";
 import { loginUrlFor } from "@/lib/navigation";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
@@ -25,7 +26,11 @@ const views: RefusalViews = {
             plan: t(planLabels[refusal.plan]),
           })}
         </p>
-        <PricingLink />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* the trial, for a Pro account that never had one; asking again then works at once */}
+          <StartTrialButton />
+          <PricingLink />
+        </div>
       </Notice>
     );
   },

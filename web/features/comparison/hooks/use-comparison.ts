@@ -1,6 +1,8 @@
 import type { ComparisonScreen } from "@shared/api/comparison";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/api";
+import { planEpochAtom } from "@/lib/plan-epoch";
 import { type ComparisonScreenKind, fetchComparison } from "../comparison-api";
 import type { ComparisonQuery } from "../comparison-query";
 
@@ -23,7 +25,9 @@ export function useComparison(
 ): ComparisonState & { retry: () => void } {
   const [state, setState] = useState<ComparisonState>({ status: "idle", data: null });
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([screen, query, lang]);
+  // a plan change (a trial started from the upgrade dialog) asks again
+  const planEpoch = useAtomValue(planEpochAtom);
+  const key = JSON.stringify([screen, query, lang, planEpoch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the request; attempt retries it
   useEffect(() => {
     if (!enabled || query.fundCodes.length === 0) {

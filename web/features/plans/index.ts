@@ -1,0 +1,4 @@
+/** Plan answers: the one upgrade dialog every refused call opens, and starting the trial in place. */
+export { PlanPrompts } from "./plan-prompts";
+export { StartTrialButton } from "./start-trial-button";
+export { useStartTrial } from "./use-start-trial";
