@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { tokenAt } from "../../../tests/helpers/tokens";
 import { createSettableClock, DAY_MS } from "../../platform/clock";
 import { signStripePayload } from "../../platform/payments";
 
@@ -11,7 +12,9 @@ let n = 0;
 const newEmail = () => `pay-${++n}-${Date.now().toString(36)}@example.com`;
 
 async function call(method: string, url: string, token?: string, body?: unknown) {
-  const res = await t.json(method, url, body, token ? bearer(token) : {});
+  // a token signed again on the moved clock, as the web's refresh would
+  const headers = token ? bearer(await tokenAt(t.deps.secrets.jwt, token, clock.now())) : {};
+  const res = await t.json(method, url, body, headers);
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 const userInfo = async (token: string) => (await call("GET", "/v1/app/user/info", token)).body.data;

@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { tokenAt } from "../../../tests/helpers/tokens";
 import { createSettableClock, DAY_MS } from "../../platform/clock";
 
 const WEBHOOK_SECRET = "whsec_stripe_test_secret_0123456789";
@@ -89,7 +90,10 @@ async function deliver(
 }
 
 async function call(url: string, token: string) {
-  const res = await t.app.request(url, { headers: bearer(token) });
+  // a token signed again on the moved clock, as the web's refresh would
+  const res = await t.app.request(url, {
+    headers: bearer(await tokenAt(t.deps.secrets.jwt, token, clock.now())),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
