@@ -25,6 +25,7 @@ import type product from "../locales/en-HK/product.json";
 import type reports from "../locales/en-HK/reports.json";
 import type selection from "../locales/en-HK/selection.json";
 import type sharing from "../locales/en-HK/sharing.json";
+import type subscription from "../locales/en-HK/subscription.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
 import type tools from "../locales/en-HK/tools.json";
 import type watchlist from "../locales/en-HK/watchlist.json";
@@ -51,6 +52,7 @@ export interface Catalogue {
   reports: typeof reports;
   selection: typeof selection;
   sharing: typeof sharing;
+  subscription: typeof subscription;
   taxonomy: typeof taxonomy;
   tools: typeof tools;
   watchlist: typeof watchlist;
@@ -81,6 +83,7 @@ export const messageNamespaces = [
   "reports",
   "selection",
   "sharing",
+  "subscription",
   "taxonomy",
   "tools",
   "watchlist",
