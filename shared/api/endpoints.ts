@@ -132,6 +132,22 @@ import {
   uploadedImageSchema,
 } from "./sharing";
 import { startupSchema } from "./startup";
+import {
+  billingSessionViewSchema,
+  cardPaymentSchema,
+  checkoutPaymentResultSchema,
+  checkoutQuerySchema,
+  checkoutSessionViewSchema,
+  enterpriseContactResultSchema,
+  enterpriseContactSchema,
+  hostedSessionParamsSchema,
+  portalQuerySchema,
+  sessionUrlSchema,
+  subscriptionPlanListSchema,
+  subscriptionPlanQuerySchema,
+  subscriptionSchema,
+  webhookResultSchema,
+} from "./subscription";
 import { withTextRule } from "./text";
 import {
   alertCountSchema,
@@ -197,6 +213,36 @@ const contract = {
   "POST /v1/app/logout": { data: empty },
   "GET /v1/app/user/info": { data: userInfoSchema },
   "POST /v1/app/subscription/trial": { data: userInfoSchema },
+  // ---- subscription and payments ----
+  "GET /v1/app/subscription/plan/list": {
+    query: subscriptionPlanQuerySchema,
+    data: subscriptionPlanListSchema,
+  },
+  "GET /v1/app/subscription/create-checkout-session": { query: checkoutQuerySchema, data: sessionUrlSchema },
+  "GET /v1/app/subscription/portal-session": { query: portalQuerySchema, data: sessionUrlSchema },
+  "GET /v1/app/subscription": { data: subscriptionSchema },
+  /** The payment provider's events; the raw body is verified against the `Stripe-Signature` header. */
+  "POST /v1/pub/payments/webhook": { data: webhookResultSchema, answer: "json" },
+  "POST /v1/pub/enterprise-contact": { body: enterpriseContactSchema, data: enterpriseContactResultSchema },
+  // the built-in provider's hosted checkout and billing pages (web /checkout/{id}, /billing/{id})
+  "GET /v1/pub/checkout/sessions/{id}": {
+    params: hostedSessionParamsSchema,
+    data: checkoutSessionViewSchema,
+  },
+  "POST /v1/pub/checkout/sessions/{id}/pay": {
+    params: hostedSessionParamsSchema,
+    body: cardPaymentSchema,
+    data: checkoutPaymentResultSchema,
+  },
+  "GET /v1/pub/billing/sessions/{id}": { params: hostedSessionParamsSchema, data: billingSessionViewSchema },
+  "POST /v1/pub/billing/sessions/{id}/cancel": {
+    params: hostedSessionParamsSchema,
+    data: billingSessionViewSchema,
+  },
+  "POST /v1/pub/billing/sessions/{id}/resume": {
+    params: hostedSessionParamsSchema,
+    data: billingSessionViewSchema,
+  },
   "GET /algo-api/benefits/status": { query: benefitsQuerySchema, data: benefitsStatusSchema },
   "GET /v1/pub/oauth/providers": { data: oauthProvidersSchema },
   "GET /v1/pub/oauth/render/{provider}": {

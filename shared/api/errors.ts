@@ -9,6 +9,10 @@
 export const errorCatalog = {
   validationFailed: { code: 40000001, httpStatus: 400 },
   reportDisclaimerRequired: { code: 40000021, httpStatus: 400 },
+  /** ours: a payment provider webhook whose signature does not verify */
+  paymentSignatureInvalid: { code: 40000031, httpStatus: 400 },
+  /** ours: a checkout or portal return address off the app's own origin */
+  redirectNotAllowed: { code: 40000032, httpStatus: 400 },
   notSignedIn: { code: 40100001, httpStatus: 401 },
   accessTokenExpired: { code: 40100002, httpStatus: 401 },
   refreshTokenInvalid: { code: 40100003, httpStatus: 401 },
@@ -18,6 +22,8 @@ export const errorCatalog = {
   notEntitled: { code: 40300001, httpStatus: 403 },
   /** ours: unknown path or resource other than a product */
   notFound: { code: 40400001, httpStatus: 404 },
+  /** ours: an unknown or expired hosted checkout or billing session */
+  paymentSessionNotFound: { code: 40400031, httpStatus: 404 },
   /** ours: the path exists but not with this HTTP method */
   methodNotAllowed: { code: 40500001, httpStatus: 405 },
   portfolioSubscriptionLimit: { code: 40900001, httpStatus: 409 },
@@ -38,6 +44,12 @@ export const errorCatalog = {
   unsupportedMediaType: { code: 41500001, httpStatus: 415 },
   /** ours: an upload whose content is not a PNG, JPEG or WebP image (whatever its name says) */
   imageTypeUnsupported: { code: 41500002, httpStatus: 415 },
+  /** ours: checkout requested while a paid subscription is active (the billing portal manages it) */
+  subscriptionAlreadyActive: { code: 40900031, httpStatus: 409 },
+  /** ours: billing portal requested by a user who never paid */
+  noPaidSubscription: { code: 40900032, httpStatus: 409 },
+  /** ours: a hosted checkout that was already paid */
+  checkoutSessionComplete: { code: 40900033, httpStatus: 409 },
   trialUnavailable: { code: 40900021, httpStatus: 409 },
   tooManyRequests: { code: 42900001, httpStatus: 429 },
   aiReportDailyLimit: { code: 42900002, httpStatus: 429 },
