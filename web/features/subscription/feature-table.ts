@@ -49,7 +49,8 @@ function cellOf(entitlement: Entitlement, unit: LimitUnit | undefined, trial?: E
       ? { kind: "limit", limit: entitlement.limit, unit }
       : { kind: "preview", rows: entitlement.previewRows };
   if (entitlement.limit === undefined || !unit) return { kind: "yes" };
-  const trialLimit = trial?.limit !== undefined && trial.limit !== entitlement.limit ? trial.limit : undefined;
+  const trialLimit =
+    trial?.limit !== undefined && trial.limit !== entitlement.limit ? trial.limit : undefined;
   return { kind: "limit", limit: entitlement.limit, unit, trialLimit };
 }
 

@@ -10,7 +10,9 @@ type PlanFields = { authLevel: number; licenseStatus: number; remainDays: number
 
 /** Licence status 2 (paid) or 3 (paid, ending or ended) is managed in the billing portal; others go to checkout. */
 export function managesInPortal(user: { licenseStatus: number } | null | undefined): boolean {
-  return user?.licenseStatus === licenseStatuses.paidActive || user?.licenseStatus === licenseStatuses.paidEnding;
+  return (
+    user?.licenseStatus === licenseStatuses.paidActive || user?.licenseStatus === licenseStatuses.paidEnding
+  );
 }
 
 export type Reminder =
@@ -57,6 +59,11 @@ export function isReminderDue(input: { store: DayStore; userId: string; state: R
   return input.store.getItem(storageKey(input.userId, input.state)) !== input.day;
 }
 
-export function markReminderShown(input: { store: DayStore; userId: string; state: ReminderState; day: string }) {
+export function markReminderShown(input: {
+  store: DayStore;
+  userId: string;
+  state: ReminderState;
+  day: string;
+}) {
   input.store.setItem(storageKey(input.userId, input.state), input.day);
 }

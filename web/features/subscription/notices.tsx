@@ -31,26 +31,28 @@ export function SubscriptionNotices() {
   const reminder = useDailyReminder(signedIn && !result ? user : null);
   return (
     <Suspense fallback={null}>
-      {result ? <CheckoutReturn key={result} result={result} planId={planIdOf(params.get(PLAN_PARAM))} /> : null}
+      {result ? (
+        <CheckoutReturn key={result} result={result} planId={planIdOf(params.get(PLAN_PARAM))} />
+      ) : null}
       {reminder ? <ReminderBanner reminder={reminder.value} onDismiss={reminder.dismiss} /> : null}
     </Suspense>
   );
 }
 
 /** The reminder due for the user, shown once per calendar day per state (recorded when shown). */
-function useDailyReminder(user: Parameters<typeof reminderOf>[0] & { userId: string } | null) {
+function useDailyReminder(user: (Parameters<typeof reminderOf>[0] & { userId: string }) | null) {
   const current = reminderOf(user);
   const userId = user?.userId;
   const [shown, setShown] = useState<Reminder | null>(null);
   const state = current?.state;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per user and state, not per remaining day
   useEffect(() => {
     if (!userId || !state) return setShown(null);
     const entry = { store: localStorage, userId, state, day: localDay(new Date()) };
     if (!isReminderDue(entry)) return;
     markReminderShown(entry);
     setShown(current);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the reminder is decided once per user and state
   }, [userId, state]);
 
   if (!shown || !current || shown.state !== current.state) return null;

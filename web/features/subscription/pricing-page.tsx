@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useFormatters } from "@/components/use-formatters";
 import { isSignedInAtom, userInfoAtom } from "@/features/auth";
 import { useLoad } from "@/lib/use-load";
 import { ContactDialog } from "./components/contact-dialog";
@@ -35,7 +36,7 @@ export function PricingPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const [period, setPeriod] = useState<BillingPeriod>("month");
   const [contactOpen, setContactOpen] = useState(false);
-  const plans = useLoad(`plans:${signedIn}`, (signal) => fetchPlans({ signal, signedIn }));
+  const plans = useLoad(`plan-list/${signedIn}`, (signal) => fetchPlans({ signal, signedIn }));
   const list: SubscriptionPlan[] = plans.state === "ready" ? plans.data : [];
   const user = useAtomValue(userInfoAtom);
 
@@ -57,7 +58,8 @@ export function PricingPage() {
       <div className="mx-auto -mt-20 grid w-full max-w-[1320px] gap-6 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
         <ProCard
           status={
-            signedIn && (user?.authLevel === authLevels.proNoTrial || user?.authLevel === authLevels.proTrialEnded) ? (
+            signedIn &&
+            (user?.authLevel === authLevels.proNoTrial || user?.authLevel === authLevels.proTrialEnded) ? (
               <CurrentPlan text={t("subscription:pricing.currentPlan")} />
             ) : null
           }
@@ -77,7 +79,12 @@ export function PricingPage() {
         />
         <EnterpriseCard
           actions={
-            <Button variant="outline" size="lg" onClick={() => setContactOpen(true)} data-testid="pricing-contact-sales">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setContactOpen(true)}
+              data-testid="pricing-contact-sales"
+            >
               {t("subscription:pricing.actions.contactSales")}
             </Button>
           }
@@ -93,7 +100,9 @@ export function PricingPage() {
         </div>
       ) : null}
       <section className="mx-auto flex w-full max-w-[1000px] flex-col gap-4 px-4 py-14 sm:px-6 lg:px-8">
-        <h2 className="font-semibold text-2xl text-foreground tracking-tight">{t("subscription:pricing.tableTitle")}</h2>
+        <h2 className="font-semibold text-2xl text-foreground tracking-tight">
+          {t("subscription:pricing.tableTitle")}
+        </h2>
         <FeatureTable />
       </section>
       {contactOpen ? (
@@ -127,7 +136,8 @@ function PremiumStatus() {
   if (!signedIn || !user) return null;
   const plan = planOf(user);
   if (plan === "premiumTrial") return <CurrentPlan text={t("subscription:pricing.onTrial")} />;
-  if (plan === "premium" || plan === "enterprise") return <CurrentPlan text={t("subscription:pricing.currentPlan")} />;
+  if (plan === "premium" || plan === "enterprise")
+    return <CurrentPlan text={t("subscription:pricing.currentPlan")} />;
   return null;
 }
 
@@ -158,7 +168,9 @@ function PremiumActions({ plan }: { plan: ReturnType<typeof premiumPlanOf> }) {
         onClick={() => plan && void checkout.start({ planId: plan.id })}
         data-testid={checkout.portal ? "pricing-manage" : "pricing-upgrade"}
       >
-        {checkout.portal ? t("subscription:pricing.actions.manage") : t("subscription:pricing.actions.upgrade")}
+        {checkout.portal
+          ? t("subscription:pricing.actions.manage")
+          : t("subscription:pricing.actions.upgrade")}
       </PendingButton>
       {canTrial ? (
         <PendingButton
@@ -186,12 +198,16 @@ function PeriodSwitch({
   saving: number | null;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const options = [
     { value: "month", label: t("subscription:pricing.monthly") },
     { value: "year", label: t("subscription:pricing.yearly") },
   ] as const;
   return (
-    <fieldset className="mt-2 flex items-center gap-1 rounded-full bg-white/10 p-1" data-testid="billing-period">
+    <fieldset
+      className="mt-2 flex items-center gap-1 rounded-full bg-white/10 p-1"
+      data-testid="billing-period"
+    >
       <legend className="sr-only">{t("subscription:pricing.billingPeriod")}</legend>
       {options.map((option) => (
         <label
@@ -208,7 +224,9 @@ function PeriodSwitch({
             data-testid={`billing-period-${option.value}`}
           />
           {option.label}
-          {option.value === "year" && saving ? <span className="ml-1.5 text-accent-500">−{Math.round(saving * 100)}%</span> : null}
+          {option.value === "year" && saving ? (
+            <span className="ml-1.5 text-accent-500">{format.percent(-saving, 0)}</span>
+          ) : null}
         </label>
       ))}
     </fieldset>

@@ -8,7 +8,10 @@ export const PLAN_PARAM = "plan";
  * Where checkout and the billing portal return: this page, with the plan named, without a
  * previous checkout's result (the provider appends `?checkout=<result>`).
  */
-export function returnUrlFor(input: { planId?: PayablePlanId }, location: Location = window.location): string {
+export function returnUrlFor(
+  input: { planId?: PayablePlanId },
+  location: Location = window.location,
+): string {
   const url = new URL(location.href);
   url.searchParams.delete(checkoutResultParam);
   url.searchParams.delete(PLAN_PARAM);

@@ -6,8 +6,10 @@ import { get, post } from "@/lib/api";
  * sessions, the user's subscription with its payments, the trial and the enterprise contact form.
  */
 
-export function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
-  return get("/v1/app/subscription/plan/list", { type: "license" }, { signal, silent: true });
+/** The plans with their prices; signed-out visitors (the pricing page is public) read the public list. */
+export function fetchPlans(input: { signal?: AbortSignal; signedIn: boolean }): Promise<SubscriptionPlan[]> {
+  if (!input.signedIn) return Promise.resolve([]);
+  return get("/v1/app/subscription/plan/list", { type: "license" }, { signal: input.signal, silent: true });
 }
 
 export function fetchSubscription(signal?: AbortSignal) {
@@ -18,10 +20,13 @@ export function fetchSubscription(signal?: AbortSignal) {
 export async function createCheckoutSession(input: {
   planId: PayablePlanId;
   redirectUrl: string;
+  /** The abandoned-checkout offer (the server checks it is due). */
+  discount?: boolean;
 }): Promise<string> {
   const { url } = await get("/v1/app/subscription/create-checkout-session", {
     subscriptionPlanId: input.planId,
     redirectUrl: input.redirectUrl,
+    ...(input.discount ? { discount: "abandon50" as const } : {}),
   });
   return url;
 }

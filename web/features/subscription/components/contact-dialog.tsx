@@ -84,10 +84,16 @@ export function ContactDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("subscription:dialogs.close")} data-testid="contact-dialog" data-topic={topic}>
+      <DialogContent
+        closeLabel={t("subscription:dialogs.close")}
+        data-testid="contact-dialog"
+        data-topic={topic}
+      >
         <DialogHeader>
           <DialogTitle>
-            {topic === "sales" ? t("subscription:enterprise.title") : t("subscription:enterprise.supportTitle")}
+            {topic === "sales"
+              ? t("subscription:enterprise.title")
+              : t("subscription:enterprise.supportTitle")}
           </DialogTitle>
           <DialogDescription>
             {topic === "sales"
@@ -114,7 +120,11 @@ export function ContactDialog({
               {field("email", t("subscription:enterprise.email"), { type: "email", autoComplete: "email" })}
             </div>
             {field("company", t("subscription:enterprise.company"), { autoComplete: "organization" })}
-            <FormField id="contact-message" label={t("subscription:enterprise.message")} error={errorText("message")}>
+            <FormField
+              id="contact-message"
+              label={t("subscription:enterprise.message")}
+              error={errorText("message")}
+            >
               <textarea
                 id="contact-message"
                 rows={4}
@@ -130,7 +140,12 @@ export function ContactDialog({
                 {t("subscription:enterprise.failed")}
               </p>
             ) : null}
-            <Button type="submit" disabled={state === "sending"} className="self-end" data-testid="contact-submit">
+            <Button
+              type="submit"
+              disabled={state === "sending"}
+              className="self-end"
+              data-testid="contact-submit"
+            >
               {state === "sending" ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
               {t("subscription:enterprise.submit")}
             </Button>

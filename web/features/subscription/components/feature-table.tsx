@@ -25,7 +25,11 @@ export function FeatureTable() {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.capability} className="border-border border-b last:border-b-0" data-capability={row.capability}>
+            <tr
+              key={row.capability}
+              className="border-border border-b last:border-b-0"
+              data-capability={row.capability}
+            >
               <th scope="row" className="px-4 py-3 text-left font-normal text-foreground">
                 {t(row.label)}
               </th>

@@ -170,11 +170,16 @@ export function PremiumCard({
       price={
         plan ? (
           <>
-            <span className="font-semibold text-4xl text-foreground tracking-tight" data-testid="premium-price">
+            <span
+              className="font-semibold text-4xl text-foreground tracking-tight"
+              data-testid="premium-price"
+            >
               <Value kind="currency" value={plan.price.amount} currency={plan.price.currency} digits={0} />
             </span>
             <span className="text-muted-foreground">
-              {plan.interval === "year" ? t("subscription:pricing.perYear") : t("subscription:pricing.perMonth")}
+              {plan.interval === "year"
+                ? t("subscription:pricing.perYear")
+                : t("subscription:pricing.perMonth")}
             </span>
           </>
         ) : (
@@ -183,7 +188,9 @@ export function PremiumCard({
       }
       note={
         <div className="flex flex-col gap-0.5 text-[13px]">
-          {plan?.founder ? <span className="text-muted-foreground">{t("subscription:pricing.founderNote")}</span> : null}
+          {plan?.founder ? (
+            <span className="text-muted-foreground">{t("subscription:pricing.founderNote")}</span>
+          ) : null}
           {plan?.interval === "year" && saving ? (
             <span className="font-medium text-accent-700">
               {t("subscription:pricing.yearlySaving", {

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useLocalizedPath } from "@/lib/use-localized-path";
-import { useCheckout } from "../hooks/use-checkout";
 import { defaultPlanId } from "../checkout-result";
+import { useCheckout } from "../hooks/use-checkout";
 import type { Reminder } from "../lifecycle";
 
 /**
@@ -23,13 +23,25 @@ export function ReminderBanner({ reminder, onDismiss }: { reminder: Reminder; on
       case "trialEnding":
         return reminder.days === 0
           ? t("subscription:reminders.trialEndingToday")
-          : t("subscription:reminders.trialEnding", { count: reminder.days });
+          : t(
+              reminder.days === 1
+                ? "subscription:reminders.trialEnding_one"
+                : "subscription:reminders.trialEnding_other",
+              {
+                count: reminder.days,
+              },
+            );
       case "trialExpired":
         return t("subscription:reminders.trialExpired");
       case "membershipEnding":
         return reminder.days === 0
           ? t("subscription:reminders.membershipEndingToday")
-          : t("subscription:reminders.membershipEnding", { count: reminder.days });
+          : t(
+              reminder.days === 1
+                ? "subscription:reminders.membershipEnding_one"
+                : "subscription:reminders.membershipEnding_other",
+              { count: reminder.days },
+            );
       case "membershipExpired":
         return t("subscription:reminders.membershipExpired");
     }

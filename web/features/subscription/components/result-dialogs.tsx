@@ -2,8 +2,8 @@ import {
   AlertCircleIcon,
   BadgeCheckIcon,
   GiftIcon,
-  Loader2Icon,
   LifeBuoyIcon,
+  Loader2Icon,
   PartyPopperIcon,
   RotateCwIcon,
   XIcon,
@@ -55,7 +55,10 @@ function ResultDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid={testId} closeLabel={t("subscription:dialogs.close")}>
         <DialogHeader className="items-start gap-3">
-          <span className={`flex size-11 items-center justify-center rounded-full ${toneClass}`} aria-hidden="true">
+          <span
+            className={`flex size-11 items-center justify-center rounded-full ${toneClass}`}
+            aria-hidden="true"
+          >
             {icon}
           </span>
           <DialogTitle>{title}</DialogTitle>
@@ -75,12 +78,20 @@ export function ActivatedDialog({ confirming, onClose }: { confirming: boolean; 
   return (
     <ResultDialog
       testId="membership-activated-dialog"
-      icon={confirming ? <Loader2Icon className="size-5 animate-spin" /> : <BadgeCheckIcon className="size-6" />}
+      icon={
+        confirming ? <Loader2Icon className="size-5 animate-spin" /> : <BadgeCheckIcon className="size-6" />
+      }
       tone="positive"
-      title={confirming ? t("subscription:dialogs.activated.confirming") : t("subscription:dialogs.activated.title")}
+      title={
+        confirming
+          ? t("subscription:dialogs.activated.confirming")
+          : t("subscription:dialogs.activated.title")
+      }
       description={
         <p data-state={confirming ? "confirming" : "active"}>
-          {confirming ? t("subscription:dialogs.activated.confirmingBody") : t("subscription:dialogs.activated.body")}
+          {confirming
+            ? t("subscription:dialogs.activated.confirmingBody")
+            : t("subscription:dialogs.activated.body")}
         </p>
       }
       footer={
@@ -150,8 +161,17 @@ export function PaymentFailedDialog({
             <LifeBuoyIcon aria-hidden="true" />
             {t("subscription:dialogs.failed.contact")}
           </Button>
-          <Button variant="outline" onClick={onRefresh} disabled={refreshing} data-testid="payment-failed-refresh">
-            {refreshing ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <RotateCwIcon aria-hidden="true" />}
+          <Button
+            variant="outline"
+            onClick={onRefresh}
+            disabled={refreshing}
+            data-testid="payment-failed-refresh"
+          >
+            {refreshing ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RotateCwIcon aria-hidden="true" />
+            )}
             {t("subscription:dialogs.failed.refresh")}
           </Button>
           <Button onClick={onRetry} disabled={retrying} data-testid="payment-failed-retry">
@@ -163,11 +183,15 @@ export function PaymentFailedDialog({
       onClose={onClose}
     >
       <p
-        className={stillPending ? "rounded-lg bg-warning-bg p-3 text-sm text-warning" : "text-muted-foreground text-sm"}
+        className={
+          stillPending ? "rounded-lg bg-warning-bg p-3 text-sm text-warning" : "text-muted-foreground text-sm"
+        }
         role={stillPending ? "status" : undefined}
         data-testid="payment-failed-hint"
       >
-        {stillPending ? t("subscription:dialogs.failed.stillPending") : t("subscription:dialogs.failed.refreshHint")}
+        {stillPending
+          ? t("subscription:dialogs.failed.stillPending")
+          : t("subscription:dialogs.failed.refreshHint")}
       </p>
     </ResultDialog>
   );
@@ -207,7 +231,10 @@ export function AbandonDialog({
       }
       onClose={onClose}
     >
-      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border text-sm" data-testid="abandon-losses">
+      <ul
+        className="flex flex-col divide-y divide-border rounded-lg border border-border text-sm"
+        data-testid="abandon-losses"
+      >
         {rows.map((row) => (
           <li key={row.capability} className="flex items-center justify-between gap-3 px-3 py-2">
             <span>{t(row.label)}</span>

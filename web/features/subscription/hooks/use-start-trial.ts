@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { reloadAccount } from "@/features/auth";
-import { toast } from "@/lib/toast";
 import { i18n } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { startTrial } from "../subscription-api";
 
 /** The day a trial of `remainDays` ends, as an ISO date (user info counts whole days). */
