@@ -10,6 +10,7 @@ import { docsRoutes } from "./features/docs/docs.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { macroRoutes } from "./features/macro";
 import { newsRoutes } from "./features/news";
+import { paymentRoutes, WEBHOOK_PATH } from "./features/payments";
 import { planningRoutes } from "./features/planning";
 import { portfolioRoutes } from "./features/portfolios";
 import { productRoutes } from "./features/products";
@@ -29,7 +30,7 @@ import { isApiPath, spaRoutes } from "./http/spa";
 import { startupGate } from "./http/startup-gate";
 import { appVersion, fromRoot } from "./paths";
 import { isDevMailbox } from "./platform/mail";
-import { type AppDeps, createServices } from "./services";
+import { type AppDeps, createServices, type Services } from "./services";
 
 export type { AppDeps } from "./services";
 
@@ -37,9 +38,10 @@ export type { AppDeps } from "./services";
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Builds the app: every service once (server/services.ts), then middleware and the routers that receive them. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps & { services?: Services }) {
   const { config, logger } = deps;
-  const services = createServices(deps);
+  // server/index.ts builds them first to start the background jobs that use them
+  const services = deps.services ?? createServices(deps);
   const startup = deps.startup ?? alreadyReady;
   const app = createRouter();
 
@@ -90,7 +92,8 @@ export function createApp(deps: AppDeps) {
       },
     });
     app.use(prefix, (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
-    app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH }));
+    // the payment webhook's signature covers its raw text (server/features/payments)
+    app.use(prefix, jsonBody({ except: (path) => path === UPLOAD_PATH || path === WEBHOOK_PATH }));
   }
 
   // /v1/app/* needs a signed-in caller; token refresh presents the refresh token instead (accounts)
@@ -120,6 +123,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", sharingRoutes({ ...services, trustProxy: config.TRUST_PROXY }));
   app.route("/", reportRoutes(services));
   app.route("/", macroRoutes(services));
+  app.route(
+    "/",
+    paymentRoutes({ ...services.payments, limits: services.limits, trustProxy: config.TRUST_PROXY }),
+  );
   app.route(
     "/",
     assistantRoutes({

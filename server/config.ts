@@ -82,6 +82,14 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith("sk_").optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
     STRIPE_PRICE_PREMIUM_MONTHLY: z.preprocess(emptyToUndefined, z.string().startsWith("price_").optional()),
+    STRIPE_PRICE_PREMIUM_YEARLY: z.preprocess(emptyToUndefined, z.string().startsWith("price_").optional()),
+    /** Another Stripe API endpoint (a proxy or a local test responder); absent: api.stripe.com. */
+    STRIPE_API_URL: optionalUrl(["http", "https"]),
+    /**
+     * The signing secret of the built-in payment provider's events (no Stripe); absent: one kept
+     * in DATA_DIR/payments-webhook-secret.
+     */
+    PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
     AI_BASE_URL: optionalUrl(["http", "https"]),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
@@ -96,6 +104,15 @@ const envSchema = z
         path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
         message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together",
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ["STRIPE_PRICE_PREMIUM_MONTHLY", "STRIPE_PRICE_PREMIUM_YEARLY"] as const)
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when STRIPE_SECRET_KEY is set",
+          });
     }
     if (env.AI_BASE_URL && !env.AI_MODEL) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_BASE_URL is set" });

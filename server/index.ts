@@ -18,6 +18,7 @@ import { createProgress } from "./data/progress";
 import { createStartupStatus, type StartupStatus } from "./data/startup";
 import { DEMO_ACCOUNT_EMAIL, ensureDemoAccount } from "./features/accounts";
 import { type FeedRefresher, startFeedRefresher } from "./features/news";
+import { startRenewalScheduler } from "./features/payments";
 import { type DigestScheduler, digestDeps, startDigestScheduler } from "./features/watchlist";
 import { preloadMessages } from "./i18n";
 import { createLogger } from "./logger";
@@ -25,6 +26,7 @@ import { appVersion } from "./paths";
 import { createLimits } from "./platform/limits";
 import { createMailer, type Mailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
+import { createServices } from "./services";
 import { DataDirLockedError } from "./store/data-dir-lock";
 import { openStore, type Store } from "./store/db";
 
@@ -35,6 +37,8 @@ import { openStore, type Store } from "./store/db";
 export const SHUTDOWN_GRACE_MS = 7_000;
 /** The process exits by then whatever is still closing. */
 const SHUTDOWN_DEADLINE_MS = 9_500;
+/** How often the built-in payment provider renews or ends subscriptions whose period is over. */
+const RENEWAL_CHECK_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -88,7 +92,7 @@ export async function startServer(
   const startup = createStartupStatus();
   const metrics = createMetricTableSource(store.db);
   const ai = createAssistantAi({ config, metrics, logger });
-  const app = createApp({
+  const appDeps = {
     config,
     logger,
     store,
@@ -98,7 +102,9 @@ export async function startServer(
     ai,
     startup,
     secrets: { jwt: secret },
-  });
+  };
+  const services = createServices(appDeps);
+  const app = createApp({ ...appDeps, services });
   // The data is prepared from now on, while the web app is still building on a first start.
   let listening!: (url: string) => void;
   let notServed!: (err: unknown) => void;
@@ -108,6 +114,7 @@ export async function startServer(
   });
   let feeds: FeedRefresher | undefined;
   let digests: DigestScheduler | undefined;
+  let renewals: { stop(): void } | undefined;
   const ready = (async () => {
     try {
       await prepareData({ config, logger, store, mailer, startup });
@@ -130,6 +137,7 @@ export async function startServer(
       ...digestDeps({ db: store.db, metrics, mailer, appUrl: config.APP_URL, logger }),
       everyMs: config.ALERT_DIGEST_CHECK_MINUTES * 60_000,
     });
+    renewals = startRenewalScheduler({ ...services.payments, everyMs: RENEWAL_CHECK_MS });
     const url = await served;
     step(`FundPilot is ready: ${url}`);
     if (config.NODE_ENV !== "production" && mailer.kind === "dev-mailbox") {
@@ -187,6 +195,7 @@ export async function startServer(
       clearTimeout(cut);
       feeds?.stop();
       digests?.stop();
+      renewals?.stop();
       await Promise.allSettled([store.close(), limits.close(), mailer.close()]);
     })();
     return closing;

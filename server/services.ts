@@ -16,6 +16,7 @@ import type { AccountsDeps } from "./features/accounts";
 import { type BacktestDeps, createBacktestData } from "./features/backtest";
 import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
+import { handleWebhook, type PaymentsDeps } from "./features/payments";
 import { createPlanningService, type PlanningService } from "./features/planning";
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
@@ -43,6 +44,8 @@ import { createOidcService, type OidcService } from "./platform/identity/oidc";
 import { createSessionRevocation } from "./platform/identity/session-revocation";
 import type { Limits } from "./platform/limits/limits";
 import type { Mailer } from "./platform/mail";
+import { createPaymentProvider, isLocalProvider } from "./platform/payments";
+import { ensurePaymentsWebhookSecret } from "./platform/secrets";
 import type { Store } from "./store/db";
 
 /** Third-party sign-in: OIDC for every configured issuer, Google one-tap when Google is one. */
@@ -69,8 +72,12 @@ export interface AppDeps {
    * answer 503 until it is ready. Absent: the data is there (tests).
    */
   startup?: StartupStatus;
-  /** Signing secrets (JWT_SECRET or the one kept in DATA_DIR); identity signs access tokens with it. */
-  secrets: { jwt: string };
+  /**
+   * Signing secrets: JWT_SECRET or the one kept in DATA_DIR (identity signs access tokens with it);
+   * the built-in payment provider's webhook secret (PAYMENTS_WEBHOOK_SECRET or DATA_DIR's;
+   * absent: kept in DATA_DIR).
+   */
+  secrets: { jwt: string; paymentsWebhook?: string };
   /** The assistant's model; built from config when absent (server/index.ts passes one to warm it up). */
   ai?: AssistantAi;
   /** Third-party sign-in; built from config.oidcProviders when absent (tests pass a local issuer's). */
@@ -103,6 +110,8 @@ export interface Services {
   reports: ReportService;
   macro: MacroService;
   ai: AssistantAi;
+  /** The payment provider (built-in or Stripe) and what the payment routes need. */
+  payments: PaymentsDeps;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -123,6 +132,7 @@ export function createServices(deps: AppDeps): Services {
   });
   const reports = createReportService({ db: store.db, products, limits, llm: createConfiguredLlm(config) });
   return {
+    payments: createPayments(deps, clock),
     clock,
     metrics,
     limits,
@@ -172,4 +182,29 @@ function identityFromConfig({ config, secrets }: AppDeps): Identity {
         }
       : {}),
   };
+}
+
+function createPayments(deps: AppDeps, clock: Clock): PaymentsDeps {
+  const { config, store } = deps;
+  const provider = createPaymentProvider({
+    config,
+    db: store.db,
+    clock,
+    localWebhookSecret: deps.secrets.paymentsWebhook ?? ensurePaymentsWebhookSecret(config),
+  });
+  const payments: PaymentsDeps = {
+    db: store.db,
+    provider,
+    now: () => clock.now(),
+    appUrl: config.APP_URL,
+    mailer: deps.mailer,
+    teamEmail: config.TEAM_EMAIL,
+    logger: deps.logger,
+  };
+  // The built-in provider's events go through the same verification and handler as Stripe's.
+  if (isLocalProvider(provider))
+    provider.connect(async (delivery) => {
+      await handleWebhook({ db: store.db, provider, now: payments.now }, delivery);
+    });
+  return payments;
 }

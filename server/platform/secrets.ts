@@ -25,3 +25,24 @@ export function ensureJwtSecret(config: Pick<Config, "JWT_SECRET" | "DATA_DIR" |
   chmodSync(file, 0o600);
   return { secret, source: "generated" };
 }
+
+/**
+ * The signing secret of the built-in payment provider's webhook events (Stripe's format,
+ * `whsec_…`): PAYMENTS_WEBHOOK_SECRET when set, otherwise one generated on first start and kept
+ * in DATA_DIR/payments-webhook-secret (mode 0600), so instances sharing DATA_DIR agree.
+ */
+export function ensurePaymentsWebhookSecret(
+  config: Pick<Config, "PAYMENTS_WEBHOOK_SECRET" | "DATA_DIR">,
+): string {
+  if (config.PAYMENTS_WEBHOOK_SECRET) return config.PAYMENTS_WEBHOOK_SECRET;
+  const file = path.resolve(config.DATA_DIR, "payments-webhook-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.startsWith("whsec_")) return secret;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = `whsec_${randomBytes(32).toString("base64url")}`;
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

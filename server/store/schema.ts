@@ -651,3 +651,115 @@ export const reports = pgTable(
   },
   (t) => [index("reports_user_idx").on(t.userId, t.createdAt)],
 );
+
+// Payments: the app's view of each user's paid subscription (kept up to date only by the payment
+// provider's verified events), the payments made, and the events already applied. Every row
+// names its owner; reads are scoped by user_id.
+
+/** The user's paid subscription at the provider (one per user; a new checkout replaces a lapsed one). */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "local" (the built-in provider) or "stripe". */
+    provider: text("provider").notNull(),
+    customerId: text("customer_id").notNull(),
+    providerSubscriptionId: text("provider_subscription_id"),
+    planId: text("plan_id").notNull(),
+    /** The provider's status: incomplete, active, past_due, canceled. */
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The creation time of the newest provider event applied: an older one never overwrites it. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscriptions_customer_idx").on(t.provider, t.customerId),
+    index("subscriptions_provider_sub_idx").on(t.provider, t.providerSubscriptionId),
+  ],
+);
+
+/** A payment attempt: an invoice paid or failed. Amounts in the currency's minor unit (cents). */
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** succeeded, failed, refunded */
+    status: text("status").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    providerInvoiceId: text("provider_invoice_id"),
+    providerPaymentId: text("provider_payment_id"),
+  },
+  (t) => [
+    index("payment_transactions_user_idx").on(t.userId, t.occurredAt),
+    uniqueIndex("payment_transactions_invoice_idx").on(t.provider, t.providerInvoiceId, t.status),
+  ],
+);
+
+/** Provider event ids already applied: a redelivered event changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in payment provider's own records (it plays the provider's side: hosted checkout and
+ * billing sessions, and the subscriptions it bills). The app's state above follows only from
+ * the events it emits, exactly as with Stripe.
+ */
+export const localPaymentSessions = pgTable("local_payment_sessions", {
+  id: text("id").primaryKey(),
+  /** checkout or portal */
+  kind: text("kind").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull(),
+  planId: text("plan_id"),
+  /** checkout: {success, failure, cancel}; portal: {return} */
+  returnUrls: jsonb("return_urls").$type<Record<string, string>>().notNull(),
+  /** open, complete */
+  state: text("state").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const localSubscriptions = pgTable(
+  "local_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    planId: text("plan_id").notNull(),
+    /** active, canceled */
+    status: text("status").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The saved test card: its last four digits and a hash of the number (never the number). */
+    cardLast4: text("card_last4").notNull(),
+    cardFingerprint: text("card_fingerprint").notNull(),
+  },
+  (t) => [index("local_subscriptions_due_idx").on(t.status, t.currentPeriodEnd)],
+);
+
+/** An enterprise ("contact sales") enquiry, stored before the team is mailed. */
+export const enterpriseContacts = pgTable("enterprise_contacts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createMetricTableSource } from "../../server/data/metric-table";
 import type { StartupStatus } from "../../server/data/startup";
+import type { Clock } from "../../server/platform/clock";
 import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
 import type { Mailer } from "../../server/platform/mail";
 import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
@@ -46,6 +47,8 @@ export async function createTestApp(
     identity?: AppDeps["identity"];
     /** The first start's readiness (default: the data is ready). */
     startup?: StartupStatus;
+    /** The app's clock (default: the system clock); a settable one lets a test move time. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const backend = await createTestStore({ backend: options.backend });
@@ -75,6 +78,7 @@ export async function createTestApp(
     webDistDir: writeWebFixture(backend.dataDir),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.startup ? { startup: options.startup } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const app = createApp(deps);
   return {

@@ -86,7 +86,11 @@ export function currentPlan(
   const ended = expires !== null && expires.getTime() <= now.getTime();
   if (user.licenseStatus === licenseStatuses.trial && ended)
     return { authLevel: authLevels.proTrialEnded, licenseStatus: licenseStatuses.none, remainDays: null };
-  if (user.licenseStatus === licenseStatuses.paidActive && ended)
+  if (
+    (user.licenseStatus === licenseStatuses.paidActive ||
+      user.licenseStatus === licenseStatuses.paidEnding) &&
+    ended
+  )
     return { authLevel: authLevels.proTrialEnded, licenseStatus: licenseStatuses.paidEnding, remainDays: 0 };
   const remainDays = expires ? Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / DAY_MS)) : null;
   return { authLevel: user.authLevel, licenseStatus: user.licenseStatus, remainDays };

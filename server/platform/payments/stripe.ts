@@ -1,0 +1,67 @@
+/**
+ * Stripe as the payment provider: Checkout Sessions in subscription mode, Billing Portal
+ * sessions, one Stripe customer per user, and webhook events verified with
+ * STRIPE_WEBHOOK_SECRET. `apiUrl` points the SDK at another endpoint (tests run it against a
+ * local responder that answers like the Stripe API).
+ */
+import Stripe from "stripe";
+import type { PayablePlanId } from "../../../shared/api/subscription";
+import { type PaymentProvider, verifyStripeSignature } from "./provider";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price of each payable plan. */
+  prices: Record<PayablePlanId, string>;
+  /** e.g. http://127.0.0.1:12111 instead of https://api.stripe.com */
+  apiUrl?: string;
+}
+
+export function createStripeClient(options: Pick<StripeProviderOptions, "secretKey" | "apiUrl">): Stripe {
+  const endpoint = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  return new Stripe(options.secretKey, {
+    telemetry: false,
+    maxNetworkRetries: endpoint ? 0 : 2,
+    ...(endpoint
+      ? {
+          host: endpoint.hostname,
+          port: endpoint.port || (endpoint.protocol === "https:" ? 443 : 80),
+          protocol: endpoint.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  return {
+    kind: "stripe",
+    async createCheckoutSession(request) {
+      const customerId =
+        request.customerId ??
+        (await stripe.customers.create({ email: request.email, metadata: { userId: request.userId } })).id;
+      const metadata = { userId: request.userId, planId: request.planId };
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer: customerId,
+        client_reference_id: request.userId,
+        line_items: [{ price: options.prices[request.planId], quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata,
+        subscription_data: { metadata },
+      });
+      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
+      return { url: session.url, customerId };
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+    verifyEvent: ({ payload, signature, now }) =>
+      verifyStripeSignature({ payload, signature, secret: options.webhookSecret, now }),
+  };
+}
