@@ -1,4 +1,5 @@
 import type { EnterpriseContact, PayablePlanId, SubscriptionPlan } from "@shared/api/subscription";
+import { subscriptionPlans } from "@shared/domain/subscription-plans";
 import { get, post } from "@/lib/api";
 
 /**
@@ -6,9 +7,12 @@ import { get, post } from "@/lib/api";
  * sessions, the user's subscription with its payments, the trial and the enterprise contact form.
  */
 
-/** The plans with their prices; signed-out visitors (the pricing page is public) read the public list. */
+/**
+ * The plans with their prices. The list is a signed-in call; a signed-out visitor (the pricing
+ * page is public) sees the catalogue the server lists, which the app ships as well.
+ */
 export function fetchPlans(input: { signal?: AbortSignal; signedIn: boolean }): Promise<SubscriptionPlan[]> {
-  if (!input.signedIn) return Promise.resolve([]);
+  if (!input.signedIn) return Promise.resolve([...subscriptionPlans]);
   return get("/v1/app/subscription/plan/list", { type: "license" }, { signal: input.signal, silent: true });
 }
 

@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+type Envelope<T> = { status: string; data: T; error: { code: number; message: string } | null };
+
+/** The pricing page, the user center and the subscription dialogs. */
+export class SubscriptionScreens {
+  readonly pricing: Locator;
+  readonly upgrade: Locator;
+  readonly manage: Locator;
+  readonly startTrial: Locator;
+  readonly contactSales: Locator;
+  readonly featureTable: Locator;
+  readonly premiumPrice: Locator;
+  readonly userCenter: Locator;
+  readonly activated: Locator;
+  readonly failed: Locator;
+  readonly abandon: Locator;
+  readonly trialStarted: Locator;
+  readonly contact: Locator;
+  readonly headerUpgrade: Locator;
+
+  constructor(readonly page: Page) {
+    this.pricing = page.getByTestId("pricing-page");
+    this.upgrade = page.getByTestId("pricing-upgrade");
+    this.manage = page.getByTestId("pricing-manage");
+    this.startTrial = page.getByTestId("pricing-start-trial");
+    this.contactSales = page.getByTestId("pricing-contact-sales");
+    this.featureTable = page.getByTestId("pricing-feature-table");
+    this.premiumPrice = page.getByTestId("premium-price");
+    this.userCenter = page.getByTestId("user-center-page");
+    this.activated = page.getByTestId("membership-activated-dialog");
+    this.failed = page.getByTestId("payment-failed-dialog");
+    this.abandon = page.getByTestId("abandon-payment-dialog");
+    this.trialStarted = page.getByTestId("trial-started-dialog");
+    this.contact = page.getByTestId("contact-dialog");
+    this.headerUpgrade = page.getByRole("banner").getByTestId("upgrade-button");
+  }
+
+  /** Waits for the browser to reach the built-in provider's hosted checkout and returns its session id. */
+  async checkoutSessionId(): Promise<string> {
+    await this.page.waitForURL(/\/checkout\/[^/?#]+/, { timeout: 15_000 });
+    const id = /\/checkout\/([^/?#]+)/.exec(this.page.url())?.[1];
+    if (!id) throw new Error(`not a checkout address: ${this.page.url()}`);
+    return decodeURIComponent(id);
+  }
+}
+
+/**
+ * Pays an open hosted checkout of the built-in provider with a test card (the payment form's
+ * call), and returns where the provider sends the browser next (`?checkout=<result>`).
+ */
+export async function payHostedCheckout(
+  request: APIRequestContext,
+  input: { sessionId: string; cardNumber: string },
+): Promise<{ result: "success" | "failed"; redirectUrl: string }> {
+  const year = new Date().getUTCFullYear() + 3;
+  const response = await request.post(
+    `/v1/pub/checkout/sessions/${encodeURIComponent(input.sessionId)}/pay?lang=en`,
+    {
+      data: { number: input.cardNumber, expMonth: 12, expYear: year, cvc: "123", name: "Test Buyer" },
+    },
+  );
+  const json = (await response.json()) as Envelope<{ result: "success" | "failed"; redirectUrl: string }>;
+  if (json.status !== "SUCCESS") throw new Error(`pay: ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+/** The user's subscription as the server reports it. */
+export async function subscriptionOf(request: APIRequestContext, accessToken: string) {
+  const response = await request.get("/v1/app/subscription?lang=en", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  const json = (await response.json()) as Envelope<{
+    status: string;
+    transactions: { amount: number; currency: string; status: string }[];
+  }>;
+  expect(json.status).toBe("SUCCESS");
+  return json.data;
+}
