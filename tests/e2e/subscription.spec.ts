@@ -6,7 +6,12 @@ import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { type Locale, text } from "./locales";
 import { demoFunds, signUpNewUser, useSession } from "./pages/chat-page";
-import { payHostedCheckout, SubscriptionScreens, subscriptionOf } from "./pages/subscription-page";
+import {
+  hostedCheckoutOf,
+  payHostedCheckout,
+  SubscriptionScreens,
+  subscriptionOf,
+} from "./pages/subscription-page";
 
 const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 
@@ -33,7 +38,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
       test.setTimeout(120_000);
       const screens = new SubscriptionScreens(page);
       // a fresh Pro account (authLevel 0) with its session in the browser
-      const user = await signUpNewUser(page.request, `buy-${locale}`);
+      const user = await signUpNewUser(page.request, `buy-${locale.toLowerCase()}`);
       await useSession(page, user);
       const [a, b] = await demoFunds(page.request, lang);
       await page.setViewportSize({ width: 1366, height: 900 });
@@ -52,8 +57,19 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
       await shot(page, `pricing-pro-${locale}`);
       await expectNoSeriousA11yIssues(page, `pricing as Pro (${locale})`);
 
+      // the button is disabled while the checkout is being created (held back here to see it)
+      await expect(screens.headerUpgrade).toBeVisible();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/v1/app/subscription/create-checkout-session*", async (route) => {
+        await held;
+        await route.continue();
+      });
       await screens.upgrade.click();
       await expect(screens.upgrade).toBeDisabled();
+      release();
       const sessionId = await screens.checkoutSessionId();
       const paid = await payHostedCheckout(page.request, { sessionId, cardNumber: "4242 4242 4242 4242" });
       expect(paid.result).toBe("success");
@@ -102,7 +118,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
     }) => {
       test.setTimeout(120_000);
       const screens = new SubscriptionScreens(page);
-      await useSession(page, await signUpNewUser(page.request, `decline-${locale}`));
+      await useSession(page, await signUpNewUser(page.request, `decline-${locale.toLowerCase()}`));
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`/${locale}/pricing`);
       await screens.upgrade.click();
@@ -138,11 +154,114 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
       await expect(page.getByTestId("contact-sent")).toBeVisible();
       await page.keyboard.press("Escape");
 
-      // retry: a new checkout for the same plan
+      // retry: when the checkout cannot be created the button comes back after 2 s …
       await page.goto(paid.redirectUrl);
       await expect(screens.failed).toBeVisible();
-      await page.getByTestId("payment-failed-retry").click();
+      const retry = page.getByTestId("payment-failed-retry");
+      await page.route("**/v1/app/subscription/create-checkout-session*", (route) => route.abort(), {
+        times: 1,
+      });
+      await retry.click();
+      await expect(retry).toBeDisabled();
+      await expect(retry).toBeEnabled({ timeout: 5_000 });
+      // … and then opens a new checkout for the same plan
+      await retry.click();
       await screens.checkoutSessionId();
+    });
+
+    test("leaving checkout unpaid shows what Premium would give and a real 50% offer", async ({ page }) => {
+      test.setTimeout(90_000);
+      const screens = new SubscriptionScreens(page);
+      await useSession(page, await signUpNewUser(page.request, `abandon-${locale.toLowerCase()}`));
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`/${locale}/pricing`);
+      await screens.upgrade.click();
+      const left = await hostedCheckoutOf(page.request, await screens.checkoutSessionId());
+      expect(left.percentOff).toBeNull();
+      await page.goto(left.cancelUrl);
+
+      await expect(screens.abandon.getByRole("heading")).toHaveText(
+        text(locale, "subscription:dialogs.abandon.title"),
+      );
+      await expect(page.getByTestId("abandon-losses")).toContainText(
+        text(locale, "subscription:features.fundComparison"),
+      );
+      await expect(page.getByTestId("abandon-losses")).not.toContainText(
+        text(locale, "subscription:features.basicFilters"),
+      );
+      await shot(page, `abandon-payment-${locale}`);
+      await expectNoSeriousA11yIssues(page, `abandon payment (${locale})`);
+
+      await page.getByTestId("abandon-accept").click();
+      const offered = await hostedCheckoutOf(page.request, await screens.checkoutSessionId());
+      expect(offered.percentOff).toBe(50);
+    });
+
+    test("a new Pro user starts the 15-day trial: Trial started, Premium in place, the user center shows it", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const screens = new SubscriptionScreens(page);
+      await useSession(page, await signUpNewUser(page.request, `trial-${locale.toLowerCase()}`));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${locale}/pricing`);
+      await shot(page, `pricing-phone-${locale}`);
+      await screens.startTrial.click();
+      await expect(screens.trialStarted.getByRole("heading")).toHaveText(
+        text(locale, "subscription:dialogs.trialStarted.title"),
+      );
+      await shot(page, `trial-started-${locale}`);
+      await expectNoSeriousA11yIssues(page, `trial started on a phone (${locale})`);
+      await page.getByTestId("trial-started-ok").click();
+      await expect(screens.startTrial).toHaveCount(0);
+      await expect(page.getByTestId("plan-card-premium").getByTestId("current-plan")).toHaveText(
+        text(locale, "subscription:pricing.onTrial"),
+      );
+
+      await page.goto(`/${locale}/UserCenter`);
+      await expect(page.getByTestId("user-center-plan")).toHaveAttribute("data-plan", "premiumTrial");
+      await expect(page.getByTestId("user-center-status")).toHaveAttribute("data-status", "Activated");
+      await expect(page.getByTestId("user-center-subscription").locator("time").first()).toBeVisible();
+      await expect(page.getByTestId("payment-history")).toHaveCount(0);
+      await shot(page, `user-center-trial-phone-${locale}`);
+      await expectNoSeriousA11yIssues(page, `user center on the trial (${locale})`);
     });
   });
 }
+
+test.describe("pricing for a signed-out visitor", () => {
+  for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+    test(`founder's price, sign-up and contact sales (${locale})`, async ({ page }) => {
+      const screens = new SubscriptionScreens(page);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`/${locale}/pricing`);
+      await expect(screens.premiumPrice).toContainText("15");
+      await page.getByTestId("billing-period-year").check({ force: true });
+      await expect(screens.premiumPrice).toContainText("150");
+      await expect(page.getByTestId("pricing-signup-premium")).toHaveAttribute(
+        "href",
+        /\/register\?redirect=/,
+      );
+      await expect(screens.upgrade).toHaveCount(0);
+      await expect(screens.headerUpgrade).toHaveAttribute("data-action", "signUp");
+      await shot(page, `pricing-signed-out-${locale}`);
+      await expectNoSeriousA11yIssues(page, `pricing signed out (${locale})`);
+
+      await screens.contactSales.click();
+      await expect(screens.contact).toHaveAttribute("data-topic", "sales");
+      await page.locator("#contact-email").fill("not-an-email");
+      await page.getByTestId("contact-submit").click();
+      await expect(page.locator("#contact-email-message")).toHaveText(
+        text(locale, "subscription:enterprise.invalidEmail"),
+      );
+      await page.locator("#contact-name").fill("Mei Chan");
+      await page.locator("#contact-email").fill("mei.chan@bank.example");
+      await page.locator("#contact-company").fill("Example Private Bank");
+      await page.locator("#contact-message").fill("We would like FundPilot for 40 relationship managers.");
+      await shot(page, `contact-sales-${locale}`);
+      await page.getByTestId("contact-submit").click();
+      await expect(page.getByTestId("contact-sent")).toContainText("mei.chan@bank.example");
+      await expectNoSeriousA11yIssues(page, `contact sales sent (${locale})`);
+    });
+  }
+});

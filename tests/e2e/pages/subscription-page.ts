@@ -33,7 +33,8 @@ export class SubscriptionScreens {
     this.abandon = page.getByTestId("abandon-payment-dialog");
     this.trialStarted = page.getByTestId("trial-started-dialog");
     this.contact = page.getByTestId("contact-dialog");
-    this.headerUpgrade = page.getByRole("banner").getByTestId("upgrade-button");
+    // by test id: an open dialog hides the rest of the page from the accessibility tree
+    this.headerUpgrade = page.getByTestId("nav-bar").getByTestId("upgrade-button");
   }
 
   /** Waits for the browser to reach the built-in provider's hosted checkout and returns its session id. */
@@ -74,6 +75,14 @@ export async function subscriptionOf(request: APIRequestContext, accessToken: st
     status: string;
     transactions: { amount: number; currency: string; status: string }[];
   }>;
+  expect(json.status).toBe("SUCCESS");
+  return json.data;
+}
+
+/** What the built-in provider's hosted checkout shows: its offer and where "back" leads. */
+export async function hostedCheckoutOf(request: APIRequestContext, sessionId: string) {
+  const response = await request.get(`/v1/pub/checkout/sessions/${encodeURIComponent(sessionId)}?lang=en`);
+  const json = (await response.json()) as Envelope<{ percentOff: number | null; cancelUrl: string }>;
   expect(json.status).toBe("SUCCESS");
   return json.data;
 }

@@ -30,7 +30,7 @@ export async function createCheckoutSession(input: {
   const { url } = await get("/v1/app/subscription/create-checkout-session", {
     subscriptionPlanId: input.planId,
     redirectUrl: input.redirectUrl,
-    ...(input.discount ? { discount: "abandon50" as const } : {}),
+    discount: input.discount ? "abandon50" : undefined,
   });
   return url;
 }
