@@ -212,7 +212,7 @@ function PeriodSwitch({
       {options.map((option) => (
         <label
           key={option.value}
-          className="relative cursor-pointer rounded-full px-4 py-1.5 font-medium text-sm text-white/80 transition-colors has-[:checked]:bg-white has-[:checked]:text-navy-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+          className="group relative cursor-pointer rounded-full px-4 py-1.5 font-medium text-sm text-white/80 transition-colors has-[:checked]:bg-white has-[:checked]:text-navy-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
         >
           <input
             type="radio"
@@ -225,7 +225,9 @@ function PeriodSwitch({
           />
           {option.label}
           {option.value === "year" && saving ? (
-            <span className="ml-1.5 text-accent-500">{format.percent(-saving, 0)}</span>
+            <span className="ml-1.5 text-accent-100 group-has-[:checked]:text-accent-700">
+              {format.percent(-saving, 0)}
+            </span>
           ) : null}
         </label>
       ))}
