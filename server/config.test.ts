@@ -45,6 +45,17 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production" }, "JWT_SECRET"],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_WEBHOOK_SECRET"],
     [{ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_PRICE_PREMIUM_MONTHLY"],
+    [
+      {
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PRICE_PREMIUM_MONTHLY: "price_m",
+      },
+      "STRIPE_PRICE_PREMIUM_YEARLY",
+    ],
+    [{ STRIPE_API_URL: "ftp://stripe" }, "STRIPE_API_URL"],
+    [{ PAYMENTS_WEBHOOK_SECRET: "secret" }, "PAYMENTS_WEBHOOK_SECRET"],
     [{ AI_BASE_URL: "http://127.0.0.1:11434/v1" }, "AI_MODEL"],
     [{ OIDC_GOOGLE_CLIENT_ID: "abc" }, "OIDC_GOOGLE_CLIENT_SECRET"],
     [

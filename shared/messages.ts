@@ -7,6 +7,7 @@
 import type alerts from "../locales/en-HK/alerts.json";
 import type assistant from "../locales/en-HK/assistant.json";
 import type auth from "../locales/en-HK/auth.json";
+import type billing from "../locales/en-HK/billing.json";
 import type chat from "../locales/en-HK/chat.json";
 import type common from "../locales/en-HK/common.json";
 import type comparison from "../locales/en-HK/comparison.json";
@@ -52,6 +53,7 @@ export interface Catalogue {
   reports: typeof reports;
   selection: typeof selection;
   sharing: typeof sharing;
+  billing: typeof billing;
   subscription: typeof subscription;
   taxonomy: typeof taxonomy;
   tools: typeof tools;
@@ -66,6 +68,7 @@ export const messageNamespaces = [
   "alerts",
   "assistant",
   "auth",
+  "billing",
   "chat",
   "documents",
   "comparison",

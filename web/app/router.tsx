@@ -197,6 +197,14 @@ const pages: Record<PageKind, LazyPage> = {
     ]);
     return { Component: m.UserCenterPage };
   },
+  checkout: async () => {
+    const [m] = await Promise.all([import("@/features/billing/checkout-page"), loadNamespace("billing")]);
+    return { Component: m.CheckoutPage };
+  },
+  billing: async () => {
+    const [m] = await Promise.all([import("@/features/billing/billing-page"), loadNamespace("billing")]);
+    return { Component: m.BillingPage };
+  },
   placeholder: () =>
     import("@/features/placeholder/placeholder-page").then((m) => ({ Component: m.PlaceholderPage })),
 };

@@ -35,6 +35,8 @@ export type PageKind =
   | "macro"
   | "pricing"
   | "userCenter"
+  | "checkout"
+  | "billing"
   | "placeholder";
 
 export type ScreenDef = {
@@ -84,6 +86,8 @@ export const screenNames = [
   "reports",
   "chat",
   "share",
+  "checkout",
+  "billing",
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
@@ -140,7 +144,10 @@ export const screens: readonly ScreenDef[] = [
   screen("chat", "public", "chatShare", "chat/share/:hash"),
   // A shared report, portfolio or product, read-only for anyone with the link (the share API's `url`).
   screen("share", "public", "shareItem", "s/:hash"),
+  // The built-in payment provider's hosted checkout and billing portal (the API's checkout and portal URLs).
+  screen("checkout", "public", "checkout", "checkout/:id"),
+  screen("billing", "public", "billing", "billing/:id"),
 ];
 
 /** Screens shown without the navigation bar. */
-export const bareScreens: ReadonlySet<ScreenName> = new Set(["login", "register"]);
+export const bareScreens: ReadonlySet<ScreenName> = new Set(["login", "register", "checkout", "billing"]);

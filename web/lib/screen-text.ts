@@ -155,4 +155,12 @@ export const screenText = {
     title: "pages:screens.share.title",
     description: "pages:screens.share.description",
   },
+  checkout: {
+    title: "pages:screens.checkout.title",
+    description: "pages:screens.checkout.description",
+  },
+  billing: {
+    title: "pages:screens.billing.title",
+    description: "pages:screens.billing.description",
+  },
 } as const satisfies Record<ScreenName, { title: MessageKey<"pages">; description: MessageKey<"pages"> }>;

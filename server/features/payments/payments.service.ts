@@ -15,7 +15,7 @@ import {
   type PayablePlanId,
   type Subscription,
 } from "../../../shared/api/subscription";
-import { licenseStatuses } from "../../../shared/domain/account";
+import { authLevels, licenseStatuses } from "../../../shared/domain/account";
 import {
   fromMinorUnits,
   subscriptionPlanOf,
@@ -89,7 +89,11 @@ export async function createCheckout(
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw new AppError("notSignedIn", "Account no longer exists");
   const info = userInfoOf(user, deps.now());
-  if (info.licenseStatus === licenseStatuses.paidActive)
+  // paying, or cancelled but still running: the billing portal manages it (resume), not a second subscription
+  const running =
+    info.licenseStatus === licenseStatuses.paidActive ||
+    (info.licenseStatus === licenseStatuses.paidEnding && info.authLevel === authLevels.premium);
+  if (running)
     throw new AppError("subscriptionAlreadyActive", `${user.id} pays already; use the billing portal`);
   const row = await subscriptionRow(deps.db, user.id);
   if (input.discount && !(await offerDue(deps.db, user.id, row)))

@@ -234,8 +234,7 @@ export function createLocalPaymentProvider(deps: {
     subscriptionOf,
     async pay({ sessionId, cardNumber }) {
       const found = await session({ id: sessionId, kind: "checkout" });
-      if (found?.state !== "open" || !found.planId)
-        throw new Error(`checkout ${sessionId} is not open`);
+      if (found?.state !== "open" || !found.planId) throw new Error(`checkout ${sessionId} is not open`);
       const planId = found.planId as PayablePlanId;
       const result = charge(cardNumber);
       if (!result.ok) {

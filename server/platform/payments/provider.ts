@@ -65,7 +65,8 @@ export function verifyStripeSignature(input: {
       input.secret,
       SIGNATURE_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(input.now.getTime() / 1000),
+      // milliseconds: the SDK divides by 1000 itself
+      input.now.getTime(),
     );
   } catch (err) {
     throw new WebhookSignatureError((err as Error).message);
