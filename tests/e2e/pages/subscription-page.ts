@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type Locale, text } from "../locales";
 
 type Envelope<T> = { status: string; data: T; error: { code: number; message: string } | null };
 
@@ -47,23 +48,20 @@ export class SubscriptionScreens {
 }
 
 /**
- * Pays an open hosted checkout of the built-in provider with a test card (the payment form's
- * call), and returns where the provider sends the browser next (`?checkout=<result>`).
+ * Pays on the built-in provider's hosted checkout page with a test card, as a person would
+ * (labels in `locale`).
  */
-export async function payHostedCheckout(
-  request: APIRequestContext,
-  input: { sessionId: string; cardNumber: string },
-): Promise<{ result: "success" | "failed"; redirectUrl: string }> {
-  const year = new Date().getUTCFullYear() + 3;
-  const response = await request.post(
-    `/v1/pub/checkout/sessions/${encodeURIComponent(input.sessionId)}/pay?lang=en`,
-    {
-      data: { number: input.cardNumber, expMonth: 12, expYear: year, cvc: "123", name: "Test Buyer" },
-    },
-  );
-  const json = (await response.json()) as Envelope<{ result: "success" | "failed"; redirectUrl: string }>;
-  if (json.status !== "SUCCESS") throw new Error(`pay: ${JSON.stringify(json.error)}`);
-  return json.data;
+export async function payOnCheckoutPage(
+  page: Page,
+  input: { locale: Locale; cardNumber: string },
+): Promise<void> {
+  const label = (key: string) => page.getByLabel(text(input.locale, `billing:checkout.${key}`));
+  await expect(page.getByTestId("checkout-page")).toBeVisible();
+  await label("cardNumber").fill(input.cardNumber);
+  await label("expiry").fill("12/39");
+  await label("cvc").fill("123");
+  await label("name").fill("Test Buyer");
+  await page.getByTestId("checkout-pay").click();
 }
 
 /** The user's subscription as the server reports it. */
