@@ -265,3 +265,46 @@ test.describe("pricing for a signed-out visitor", () => {
     });
   }
 });
+
+/**
+ * The lifecycle reminder is read from the user info the app holds (authLevel, licenseStatus,
+ * remainDays): here that of a trial with 2 days left and of an expired membership, shown once a
+ * day per state.
+ */
+test.describe("lifecycle reminders", () => {
+  for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+    test(`a trial ending in 2 days, then an expired membership (${locale})`, async ({ page }) => {
+      const user = await signUpNewUser(page.request, `remind-${locale.toLowerCase()}`);
+      const info = user.info as Record<string, unknown>;
+      await useSession(page, { ...user, info: { ...info, authLevel: 2, licenseStatus: 1, remainDays: 2 } });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`/${locale}/AboutUs`);
+      const banner = page.getByTestId("subscription-reminder");
+      await expect(banner).toHaveAttribute("data-state", "trialEnding");
+      await expect(banner).toContainText(
+        text(locale, "subscription:reminders.trialEnding_other").replace("{{count}}", "2"),
+      );
+      await shot(page, `reminder-trial-ending-${locale}`);
+      await expectNoSeriousA11yIssues(page, `trial reminder (${locale})`);
+      // once a day: not again on the next page load
+      await page.reload();
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(banner).toHaveCount(0);
+
+      // another state is another reminder
+      await page.evaluate((next) => localStorage.setItem("userInfo", JSON.stringify(next)), {
+        ...info,
+        authLevel: 1,
+        licenseStatus: 3,
+        remainDays: 0,
+      });
+      await page.reload();
+      await expect(banner).toHaveAttribute("data-state", "membershipExpired");
+      await expect(banner.getByTestId("reminder-action")).toHaveText(
+        text(locale, "subscription:reminders.renew"),
+      );
+      await page.getByTestId("reminder-dismiss").click();
+      await expect(banner).toHaveCount(0);
+    });
+  }
+});
