@@ -174,6 +174,18 @@ function ManageButton({ user }: { user: UserInfo }) {
         {t("subscription:userCenter.manage")}
       </PendingButton>
     );
+  // On the trial: pay now (monthly; the plans page offers yearly).
+  if (planOf(user) === "premiumTrial")
+    return (
+      <PendingButton
+        variant="premium"
+        pending={checkout.pending}
+        onClick={() => void checkout.start({ planId: defaultPlanId })}
+        data-testid="user-center-upgrade"
+      >
+        {t("subscription:userCenter.upgrade")}
+      </PendingButton>
+    );
   if (user.authLevel >= 2)
     return (
       <Button asChild variant="outline">

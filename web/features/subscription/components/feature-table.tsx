@@ -8,17 +8,17 @@ export function FeatureTable() {
   const rows = featureRows();
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-background">
-      <table className="w-full min-w-[520px] border-collapse text-sm" data-testid="pricing-feature-table">
+      <table className="w-full border-collapse text-[13px] sm:text-sm" data-testid="pricing-feature-table">
         <caption className="sr-only">{t("subscription:pricing.tableCaption")}</caption>
         <thead>
           <tr className="border-border border-b bg-surface text-left">
-            <th scope="col" className="px-4 py-3 font-medium text-muted-foreground">
+            <th scope="col" className="px-3 py-3 font-medium text-muted-foreground sm:px-4">
               {t("subscription:pricing.feature")}
             </th>
-            <th scope="col" className="w-[28%] px-4 py-3 font-semibold text-foreground">
+            <th scope="col" className="w-[30%] px-3 py-3 font-semibold text-foreground sm:w-[28%] sm:px-4">
               {t("subscription:pricing.plans.pro.name")}
             </th>
-            <th scope="col" className="w-[28%] px-4 py-3 font-semibold text-brand-700">
+            <th scope="col" className="w-[30%] px-3 py-3 font-semibold text-brand-700 sm:w-[28%] sm:px-4">
               {t("subscription:pricing.plans.premium.name")}
             </th>
           </tr>
@@ -30,13 +30,13 @@ export function FeatureTable() {
               className="border-border border-b last:border-b-0"
               data-capability={row.capability}
             >
-              <th scope="row" className="px-4 py-3 text-left font-normal text-foreground">
+              <th scope="row" className="px-3 py-3 text-left align-top font-normal text-foreground sm:px-4">
                 {t(row.label)}
               </th>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 align-top sm:px-4">
                 <CellText cell={row.pro} />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 align-top sm:px-4">
                 <CellText cell={row.premium} />
               </td>
             </tr>
