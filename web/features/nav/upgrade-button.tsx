@@ -5,10 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { userInfoAtom } from "@/features/auth";
-import { defaultPlanId, useCheckout } from "@/features/subscription";
+import { defaultPlanId, useCheckoutWith } from "@/features/subscription";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { UpgradeAction } from "./nav-model";
+
+/** The checkout calls load on the first click, not with the navigation bar. */
+const openCheckoutLater: Parameters<typeof useCheckoutWith>[0] = (input) =>
+  import("@/features/subscription/open-checkout").then((m) => m.openCheckout(input));
 
 /**
  * "Upgrade" for Pro: after the trial (authLevel 1) it opens checkout for the monthly plan at
@@ -19,7 +23,7 @@ export function UpgradeButton({ action, className }: { action: UpgradeAction; cl
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const user = useAtomValue(userInfoAtom);
-  const checkout = useCheckout();
+  const checkout = useCheckoutWith(openCheckoutLater);
   if (!action) return null;
   if (action === "upgrade" && user?.authLevel === authLevels.proTrialEnded) {
     return (

@@ -1,4 +1,4 @@
 export { defaultPlanId } from "./checkout-result";
-export { useCheckout } from "./hooks/use-checkout";
+export { useCheckoutWith } from "./hooks/use-checkout-state";
 export { managesInPortal } from "./lifecycle";
 export { SubscriptionNotices } from "./notices";

@@ -1,50 +1,12 @@
-import type { PayablePlanId } from "@shared/api/subscription";
-import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { userInfoAtom } from "@/features/auth";
-import { managesInPortal } from "../lifecycle";
-import { returnUrlFor } from "../return-url";
-import { createCheckoutSession, createPortalSession } from "../subscription-api";
+import { openCheckout } from "../open-checkout";
+import { useCheckoutWith } from "./use-checkout-state";
 
-/** The checkout button stays disabled this long after a click, even when the call fails fast. */
-export const checkoutCooldownMs = 2_000;
+export { checkoutCooldownMs } from "./use-checkout-state";
 
 /**
  * Upgrade or manage: licence status 2 or 3 opens the billing portal, any other the provider's
- * checkout for the plan; either way the browser goes to the returned address. The button is
- * disabled while the call is pending and for 2 s after the click (a double click makes one
- * session; a failed call can be retried after that).
+ * checkout for the plan (see use-checkout-state.ts for the button's state).
  */
 export function useCheckout() {
-  const user = useAtomValue(userInfoAtom);
-  const [calling, setCalling] = useState(false);
-  const [cooling, setCooling] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const portal = managesInPortal(user);
-  const start = useCallback(
-    async (input: { planId: PayablePlanId; discount?: boolean }) => {
-      setCooling(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCooling(false), checkoutCooldownMs);
-      setCalling(true);
-      try {
-        const url = portal
-          ? await createPortalSession(returnUrlFor({ planId: input.planId }))
-          : await createCheckoutSession({
-              planId: input.planId,
-              redirectUrl: returnUrlFor({ planId: input.planId }),
-              discount: input.discount,
-            });
-        window.location.assign(url);
-      } catch {
-        // The API client has shown the error; the button comes back after the cool-down.
-      } finally {
-        setCalling(false);
-      }
-    },
-    [portal],
-  );
-  return { start, pending: calling || cooling, portal };
+  return useCheckoutWith(openCheckout);
 }
