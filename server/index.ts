@@ -104,6 +104,11 @@ export async function startServer(
     secrets: { jwt: secret },
   };
   const services = createServices(appDeps);
+  step(
+    services.payments.provider.kind === "stripe"
+      ? "Payments: Stripe"
+      : "Payments: built-in test checkout (test cards only; set STRIPE_SECRET_KEY for real payments)",
+  );
   const app = createApp({ ...appDeps, services });
   // The data is prepared from now on, while the web app is still building on a first start.
   let listening!: (url: string) => void;

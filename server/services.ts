@@ -190,7 +190,7 @@ function createPayments(deps: AppDeps, clock: Clock): PaymentsDeps {
     config,
     db: store.db,
     clock,
-    localWebhookSecret: deps.secrets.paymentsWebhook ?? ensurePaymentsWebhookSecret(config),
+    localWebhookSecret: () => deps.secrets.paymentsWebhook ?? ensurePaymentsWebhookSecret(config),
   });
   const payments: PaymentsDeps = {
     db: store.db,

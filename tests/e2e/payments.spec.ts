@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
 import { signUpNewUser, type TestUser } from "./pages/chat-page";
@@ -35,6 +36,7 @@ test.describe("built-in checkout and billing portal", () => {
       text("en-HK", "billing:checkout.testMode"),
     );
     await page.screenshot({ path: path.join(shots, "checkout-en.png"), fullPage: true });
+    await expectNoSeriousA11yIssues(page, "checkout");
 
     // field errors from the card rules before anything is sent
     await page.getByLabel(text("en-HK", "billing:checkout.cardNumber")).fill("4242 4242 4242 4241");
@@ -84,6 +86,7 @@ test.describe("built-in checkout and billing portal", () => {
     await page.goto(`/en-HK${new URL(portal.url).pathname}`);
     await expect(page.getByTestId("billing-history")).toBeVisible();
     await page.screenshot({ path: path.join(shots, "billing-en.png"), fullPage: true });
+    await expectNoSeriousA11yIssues(page, "billing");
     await page.getByTestId("billing-cancel").click();
     await expect(page.getByTestId("billing-resume")).toBeVisible();
     const after = await api<{ licenseStatus: number }>(request, "/v1/app/user/info", user);

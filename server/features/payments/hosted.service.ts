@@ -58,7 +58,8 @@ export async function payHostedCheckout(
   if (!isExpiryValid({ month: card.expMonth, year: card.expYear, now: deps.now() }))
     throw new AppError("validationFailed", "expiry: the card has expired", undefined, { field: "expiry" });
   const charged = await provider.pay({ sessionId: session.id, cardNumber: card.number });
-  return charged.ok
+  if (charged.status === "closed") throw new AppError("checkoutSessionComplete", `checkout ${input.id}`);
+  return charged.status === "paid"
     ? { result: "success", redirectUrl: session.returnUrls.success!, declineCode: null }
     : { result: "failed", redirectUrl: session.returnUrls.failure!, declineCode: charged.declineCode };
 }

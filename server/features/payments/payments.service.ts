@@ -23,7 +23,12 @@ import {
 } from "../../../shared/domain/subscription-plans";
 import { AppError } from "../../http/app-error";
 import type { Mailer } from "../../platform/mail";
-import { isLocalProvider, type LocalPaymentProvider, type PaymentProvider } from "../../platform/payments";
+import {
+  isLocalProvider,
+  type LocalPaymentProvider,
+  type PaymentProvider,
+  PaymentProviderError,
+} from "../../platform/payments";
 import type { Db } from "../../store/db";
 import { enterpriseContacts, paymentTransactions, subscriptions, users } from "../../store/schema";
 import { findUserById, userInfoOf } from "../accounts";
@@ -63,6 +68,17 @@ export function ownRedirect(appUrl: string, url: string, result?: CheckoutResult
   return target.toString();
 }
 
+/** A provider that cannot be reached or refuses: 503 for the caller, logged for the operator. */
+async function unavailableOnFailure<T>(deps: PaymentsDeps, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.logger.error({ err: err.message }, "payment provider call failed");
+    throw new AppError("serviceUnavailable", err.message);
+  }
+}
+
 async function subscriptionRow(db: Db, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row;
@@ -100,16 +116,18 @@ export async function createCheckout(
     throw new AppError("offerUnavailable", `${user.id}: no abandoned checkout to make ${input.discount} for`);
   const percentOff = input.discount ? checkoutOffers[input.discount].percentOff : undefined;
   const customerId = row?.provider === deps.provider.kind ? row.customerId : null;
-  const session = await deps.provider.createCheckoutSession({
-    userId: user.id,
-    email: user.email,
-    customerId,
-    planId: input.planId,
-    successUrl: ownRedirect(deps.appUrl, input.redirectUrl, "success"),
-    failureUrl: ownRedirect(deps.appUrl, input.redirectUrl, "failed"),
-    cancelUrl: ownRedirect(deps.appUrl, input.redirectUrl, "cancelled"),
-    percentOff,
-  });
+  const session = await unavailableOnFailure(deps, () =>
+    deps.provider.createCheckoutSession({
+      userId: user.id,
+      email: user.email,
+      customerId,
+      planId: input.planId,
+      successUrl: ownRedirect(deps.appUrl, input.redirectUrl, "success"),
+      failureUrl: ownRedirect(deps.appUrl, input.redirectUrl, "failed"),
+      cancelUrl: ownRedirect(deps.appUrl, input.redirectUrl, "cancelled"),
+      percentOff,
+    }),
+  );
   // The customer is known from now on, so every event of this checkout finds its user.
   if (!row || row.provider !== deps.provider.kind)
     await deps.db
@@ -145,7 +163,9 @@ export async function createPortal(
   const row = await subscriptionRow(deps.db, input.userId);
   if (!row || row.provider !== deps.provider.kind || row.providerSubscriptionId === null)
     throw new AppError("noPaidSubscription", `${input.userId} has no paid subscription`);
-  return deps.provider.createPortalSession({ userId: input.userId, customerId: row.customerId, returnUrl });
+  return unavailableOnFailure(deps, () =>
+    deps.provider.createPortalSession({ userId: input.userId, customerId: row.customerId, returnUrl }),
+  );
 }
 
 export async function getSubscription(

@@ -201,6 +201,21 @@ describe("built-in provider: checkout, portal, renewal and expiry", () => {
     clock.set(new Date());
   });
 
+  it("charges a checkout submitted twice at once exactly once", async () => {
+    const { accessToken } = await signUp(t, newEmail());
+    const id = await checkout(accessToken);
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        call("POST", `/v1/pub/checkout/sessions/${id}/pay`, undefined, card("4242424242424242")),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect((await subscription(accessToken)).transactions).toHaveLength(1);
+  });
+
   it("keeps each user's subscription and payments to that user", async () => {
     const a = await signUp(t, newEmail());
     const b = await signUp(t, newEmail());

@@ -30,6 +30,11 @@ function stripeResponder(): Server {
       const form = new URLSearchParams(body);
       calls.push({ method: req.method ?? "", path: req.url ?? "", form, auth: req.headers.authorization });
       const id = ++serial;
+      if (form.get("email")?.startsWith("stripe-down-")) {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such price" } }));
+        return;
+      }
       const answer =
         req.url === "/v1/customers"
           ? { id: `cus_test_${id}`, object: "customer", email: form.get("email") }
@@ -264,6 +269,16 @@ describe("Stripe provider", () => {
       authLevel: 2,
       licenseStatus: 3,
     });
+  });
+
+  it("answers 503 when the Stripe API refuses the call", async () => {
+    const { accessToken } = await signUp(t, `stripe-down-${Date.now().toString(36)}@example.com`);
+    const res = await call(
+      "/v1/app/subscription/create-checkout-session?subscriptionPlanId=premium-monthly&redirectUrl=%2Fpricing",
+      accessToken,
+    );
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe(50300001);
   });
 
   it("has no built-in hosted pages", async () => {

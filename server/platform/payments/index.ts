@@ -6,10 +6,11 @@ import { createLocalPaymentProvider, type LocalPaymentProvider } from "./local";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe";
 
-export { addInterval, type LocalPaymentProvider, type LocalSessionRecord } from "./local";
+export { addInterval, type LocalPaymentProvider, type LocalSessionRecord, type PayOutcome } from "./local";
 export {
   type CheckoutRequest,
   type PaymentProvider,
+  PaymentProviderError,
   signStripePayload,
   verifyStripeSignature,
   WebhookSignatureError,
@@ -20,8 +21,8 @@ export function createPaymentProvider(deps: {
   config: Config;
   db: Db;
   clock: Clock;
-  /** The built-in provider's signing secret (server/platform/secrets.ts). */
-  localWebhookSecret: string;
+  /** The built-in provider's signing secret (server/platform/secrets.ts), read only when it is the provider. */
+  localWebhookSecret: () => string;
 }): PaymentProvider | LocalPaymentProvider {
   const { config } = deps;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
@@ -38,7 +39,7 @@ export function createPaymentProvider(deps: {
     db: deps.db,
     clock: deps.clock,
     appUrl: config.APP_URL,
-    webhookSecret: deps.localWebhookSecret,
+    webhookSecret: deps.localWebhookSecret(),
   });
 }
 

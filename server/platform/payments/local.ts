@@ -36,6 +36,11 @@ export interface LocalSessionRecord {
 }
 
 export type CardCharge = { ok: true } | { ok: false; declineCode: "card_declined" | "test_mode_live_card" };
+/** A payment's outcome; `closed`: the checkout is no longer open (paid already, e.g. by a double submit). */
+export type PayOutcome =
+  | { status: "paid" }
+  | { status: "declined"; declineCode: "card_declined" | "test_mode_live_card" }
+  | { status: "closed" };
 
 export interface LocalPaymentProvider extends PaymentProvider {
   readonly kind: "local";
@@ -43,10 +48,7 @@ export interface LocalPaymentProvider extends PaymentProvider {
   connect(sink: EventSink): void;
   session(input: { id: string; kind: "checkout" | "portal" }): Promise<LocalSessionRecord | undefined>;
   /** Charges the card for an open checkout: success starts the subscription. */
-  pay(input: {
-    sessionId: string;
-    cardNumber: string;
-  }): Promise<CardCharge & { session: LocalSessionRecord }>;
+  pay(input: { sessionId: string; cardNumber: string }): Promise<PayOutcome>;
   subscriptionOf(customerId: string): Promise<LocalSubscription | undefined>;
   setCancelAtPeriodEnd(input: { customerId: string; cancel: boolean }): Promise<boolean>;
   /** Renews (charging the saved card) or ends every subscription whose period is over. */
@@ -248,7 +250,7 @@ export function createLocalPaymentProvider(deps: {
             percentOff: found.percentOff,
           }),
         );
-        return { ...result, session: found };
+        return { status: "declined", declineCode: result.declineCode };
       }
       // One payment per checkout: the conditional update makes a double submit a no-op.
       const claimed = await db
@@ -256,7 +258,7 @@ export function createLocalPaymentProvider(deps: {
         .set({ state: "complete" })
         .where(and(eq(localPaymentSessions.id, sessionId), eq(localPaymentSessions.state, "open")))
         .returning({ id: localPaymentSessions.id });
-      if (claimed.length === 0) throw new Error(`checkout ${sessionId} was paid already`);
+      if (claimed.length === 0) return { status: "closed" };
       const start = clock.now();
       const [sub] = await db
         .insert(localSubscriptions)
@@ -296,7 +298,7 @@ export function createLocalPaymentProvider(deps: {
           percentOff: found.percentOff,
         }),
       );
-      return { ok: true, session: { ...found, state: "complete" } };
+      return { status: "paid" };
     },
     async setCancelAtPeriodEnd({ customerId, cancel }) {
       const [sub] = await db

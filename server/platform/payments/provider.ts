@@ -43,6 +43,11 @@ export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
 
+/** The provider could not be reached or refused the call (the app answers 503, never a fault of its own). */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
+
 /** Stripe's tolerance for a signature's age (seconds); older deliveries are refused as replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 

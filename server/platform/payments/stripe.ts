@@ -6,7 +6,7 @@
  */
 import Stripe from "stripe";
 import type { PayablePlanId } from "../../../shared/api/subscription";
-import { type PaymentProvider, verifyStripeSignature } from "./provider";
+import { type PaymentProvider, PaymentProviderError, verifyStripeSignature } from "./provider";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -32,6 +32,17 @@ export function createStripeClient(options: Pick<StripeProviderOptions, "secretK
   });
 }
 
+/** A Stripe API failure (network, rate limit, bad key, unknown price) as PaymentProviderError. */
+async function stripeCall<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError)
+      throw new PaymentProviderError(`Stripe ${what}: ${err.type} ${err.message}`);
+    throw err;
+  }
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = createStripeClient(options);
   /** The coupon of an offer (`duration: once`: the first invoice only), created on first use under a fixed id. */
@@ -46,32 +57,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
   return {
     kind: "stripe",
-    async createCheckoutSession(request) {
-      const customerId =
-        request.customerId ??
-        (await stripe.customers.create({ email: request.email, metadata: { userId: request.userId } })).id;
-      const metadata = { userId: request.userId, planId: request.planId };
-      const session = await stripe.checkout.sessions.create({
-        mode: "subscription",
-        customer: customerId,
-        client_reference_id: request.userId,
-        line_items: [{ price: options.prices[request.planId], quantity: 1 }],
-        ...(request.percentOff ? { discounts: [{ coupon: await couponFor(request.percentOff) }] } : {}),
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata,
-        subscription_data: { metadata },
-      });
-      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
-      return { url: session.url, customerId };
-    },
-    async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
-      return { url: session.url };
-    },
+    createCheckoutSession: (request) =>
+      stripeCall("checkout session", async () => {
+        const customerId =
+          request.customerId ??
+          (await stripe.customers.create({ email: request.email, metadata: { userId: request.userId } })).id;
+        const metadata = { userId: request.userId, planId: request.planId };
+        const session = await stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: customerId,
+          client_reference_id: request.userId,
+          line_items: [{ price: options.prices[request.planId], quantity: 1 }],
+          ...(request.percentOff ? { discounts: [{ coupon: await couponFor(request.percentOff) }] } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata,
+          subscription_data: { metadata },
+        });
+        if (!session.url) throw new PaymentProviderError(`Stripe checkout session ${session.id} has no url`);
+        return { url: session.url, customerId };
+      }),
+    createPortalSession: ({ customerId, returnUrl }) =>
+      stripeCall("billing portal session", async () => {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
+        return { url: session.url };
+      }),
     verifyEvent: ({ payload, signature, now }) =>
       verifyStripeSignature({ payload, signature, secret: options.webhookSecret, now }),
   };
