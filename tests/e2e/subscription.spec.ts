@@ -205,6 +205,7 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
       await useSession(page, await signUpNewUser(page.request, `trial-${locale.toLowerCase()}`));
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}/pricing`);
+      await expect(screens.startTrial).toBeVisible();
       await shot(page, `pricing-phone-${locale}`);
       await screens.startTrial.click();
       await expect(screens.trialStarted.getByRole("heading")).toHaveText(
