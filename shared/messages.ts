@@ -26,6 +26,7 @@ import type product from "../locales/en-HK/product.json";
 import type reports from "../locales/en-HK/reports.json";
 import type selection from "../locales/en-HK/selection.json";
 import type sharing from "../locales/en-HK/sharing.json";
+import type subscription from "../locales/en-HK/subscription.json";
 import type taxonomy from "../locales/en-HK/taxonomy.json";
 import type tools from "../locales/en-HK/tools.json";
 import type watchlist from "../locales/en-HK/watchlist.json";
@@ -53,6 +54,7 @@ export interface Catalogue {
   selection: typeof selection;
   sharing: typeof sharing;
   billing: typeof billing;
+  subscription: typeof subscription;
   taxonomy: typeof taxonomy;
   tools: typeof tools;
   watchlist: typeof watchlist;
@@ -84,6 +86,7 @@ export const messageNamespaces = [
   "reports",
   "selection",
   "sharing",
+  "subscription",
   "taxonomy",
   "tools",
   "watchlist",

@@ -38,6 +38,7 @@ export const errorMessageKeys = {
   subscriptionAlreadyActive: "errors:codes.40900031",
   noPaidSubscription: "errors:codes.40900032",
   checkoutSessionComplete: "errors:codes.40900033",
+  offerUnavailable: "errors:codes.40900034",
   trialUnavailable: "errors:codes.40900021",
   tooManyRequests: "errors:codes.42900001",
   aiReportDailyLimit: "errors:codes.42900002",

@@ -726,6 +726,8 @@ export const localPaymentSessions = pgTable("local_payment_sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   customerId: text("customer_id").notNull(),
   planId: text("plan_id"),
+  /** checkout: an offer's share off the first payment (50 = half), or null */
+  percentOff: integer("percent_off"),
   /** checkout: {success, failure, cancel}; portal: {return} */
   returnUrls: jsonb("return_urls").$type<Record<string, string>>().notNull(),
   /** open, complete */

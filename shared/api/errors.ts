@@ -50,6 +50,8 @@ export const errorCatalog = {
   noPaidSubscription: { code: 40900032, httpStatus: 409 },
   /** ours: a hosted checkout that was already paid */
   checkoutSessionComplete: { code: 40900033, httpStatus: 409 },
+  /** ours: a checkout offer asked for by a user it was not made to */
+  offerUnavailable: { code: 40900034, httpStatus: 409 },
   trialUnavailable: { code: 40900021, httpStatus: 409 },
   tooManyRequests: { code: 42900001, httpStatus: 429 },
   aiReportDailyLimit: { code: 42900002, httpStatus: 429 },

@@ -52,9 +52,22 @@ export const subscriptionPlanListSchema = z
  */
 const redirectUrl = z.string().trim().min(1).max(2048).meta({ example: "https://app.example.com/pricing" });
 
+/**
+ * Offers a checkout can carry. `abandon50`: half off the first payment, for a user who left a
+ * checkout unpaid and has never paid (the web offers it when the user comes back with
+ * `?checkout=cancelled`); anyone else gets 409 40900034.
+ */
+export const checkoutOffers = { abandon50: { percentOff: 50 } } as const;
+export type CheckoutOffer = keyof typeof checkoutOffers;
+const checkoutOfferIds = Object.keys(checkoutOffers) as [CheckoutOffer, ...CheckoutOffer[]];
+
 export const checkoutQuerySchema = z.object({
   subscriptionPlanId: z.enum(payablePlanIds),
   redirectUrl,
+  discount: z
+    .enum(checkoutOfferIds)
+    .optional()
+    .meta({ description: "An offer: `abandon50` = 50% off the first payment after an abandoned checkout" }),
 });
 export const portalQuerySchema = z.object({ redirectUrl });
 export const sessionUrlSchema = z
@@ -121,6 +134,8 @@ export const checkoutSessionViewSchema = z
     plan: subscriptionPlanSchema,
     email: z.string(),
     state: z.enum(["open", "complete", "expired"]),
+    /** The offer's share off the first payment (50 = half), or null. */
+    percentOff: z.number().int().min(1).max(100).nullable(),
     /** Where "back" and the end of the payment lead; carries `?checkout=<result>` once paid or failed. */
     cancelUrl: z.string(),
   })

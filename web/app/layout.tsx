@@ -6,6 +6,7 @@ import { PageFallback } from "@/components/page-fallback";
 import { SiteFooter } from "@/components/site-footer";
 import { NavBar } from "@/features/nav/nav-bar";
 import { PlanPrompts } from "@/features/plans";
+import { SubscriptionNotices } from "@/features/subscription";
 import { activeLocale } from "@/lib/i18n";
 import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
 import type { ScreenName } from "@/lib/routes";
@@ -66,6 +67,7 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
         <SkipLabel />
       </a>
       <NavBar />
+      <SubscriptionNotices />
       <main id="main" className="flex flex-1 flex-col">
         {children ?? <Outlet />}
       </main>

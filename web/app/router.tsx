@@ -183,6 +183,20 @@ const pages: Record<PageKind, LazyPage> = {
     const [m] = await Promise.all([import("@/features/macro/macro-page"), loadNamespace("macro")]);
     return { Component: m.MacroPage };
   },
+  pricing: async () => {
+    const [m] = await Promise.all([
+      import("@/features/subscription/pricing-page"),
+      loadNamespace("subscription"),
+    ]);
+    return { Component: m.PricingPage };
+  },
+  userCenter: async () => {
+    const [m] = await Promise.all([
+      import("@/features/subscription/user-center-page"),
+      loadNamespace("subscription"),
+    ]);
+    return { Component: m.UserCenterPage };
+  },
   checkout: async () => {
     const [m] = await Promise.all([import("@/features/billing/checkout-page"), loadNamespace("billing")]);
     return { Component: m.CheckoutPage };

@@ -33,6 +33,8 @@ export type PageKind =
   | "planning"
   | "reports"
   | "macro"
+  | "pricing"
+  | "userCenter"
   | "checkout"
   | "billing"
   | "placeholder";
@@ -121,14 +123,15 @@ export const screens: readonly ScreenDef[] = [
   screen("ETFComparison", "login", "comparison"),
   screen("AssetViews", "login", "macro"),
   screen("fundDetailMock", "public"),
-  screen("payment", "public"),
-  screen("UserCenter", "public"),
+  // The checkout's own screen: the plans, where a checkout starts and returns.
+  screen("payment", "public", "pricing"),
+  screen("UserCenter", "public", "userCenter"),
   screen("AboutUs", "public", "about"),
   screen("404", "public", "notFound"),
   // Screens with a path of ours (the product names them without one).
   screen("news", "public", "news"),
   screen("newsDetail", "public", "newsDetail", "news/:id"),
-  screen("pricing", "public"),
+  screen("pricing", "public", "pricing"),
   screen("digital-twin", "login", "twin"),
   screen("profile", "login", "profile"),
   screen("wealth-planning", "login", "planning"),

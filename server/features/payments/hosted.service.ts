@@ -35,6 +35,7 @@ function checkoutView(session: LocalSessionRecord): CheckoutSessionView {
     plan,
     email: session.email,
     state: session.state,
+    percentOff: session.percentOff,
     cancelUrl: session.returnUrls.cancel ?? "/",
   };
 }

@@ -32,7 +32,8 @@ const routes = {
     summary: "Start paying for a Premium plan: the URL of the provider's hosted checkout",
     description:
       "`redirectUrl` must be on this app's origin (else 400 40000032); the browser returns to it with " +
-      "`?checkout=success|failed|cancelled`. A user who pays already gets 409 40900031 (use the portal).",
+      "`?checkout=success|failed|cancelled`. A user who pays already gets 409 40900031 (use the portal); " +
+      "`discount=abandon50` (half off the first payment) is for a user who left a checkout unpaid and never paid, else 409 40900034.",
     returns: "The checkout URL",
     failures: [401, 409],
   }),
@@ -113,10 +114,10 @@ export function paymentRoutes(deps: PaymentsDeps & { limits: Limits; trustProxy:
   return router
     .openapi(routes.plans, (c) => c.json(success(listPlans()), 200))
     .openapi(routes.checkout, async (c) => {
-      const { subscriptionPlanId, redirectUrl } = c.req.valid("query");
+      const { subscriptionPlanId, redirectUrl, discount } = c.req.valid("query");
       const userId = c.get("user").userId;
       return c.json(
-        success(await createCheckout(deps, { userId, planId: subscriptionPlanId, redirectUrl })),
+        success(await createCheckout(deps, { userId, planId: subscriptionPlanId, redirectUrl, discount })),
         200,
       );
     })

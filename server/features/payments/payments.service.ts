@@ -4,11 +4,13 @@
  * state changes arrive only as its events (webhook.service.ts).
  */
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   CHECKOUT_RESULT_PARAM,
+  type CheckoutOffer,
   type CheckoutResult,
+  checkoutOffers,
   type EnterpriseContact,
   type PayablePlanId,
   type Subscription,
@@ -82,9 +84,23 @@ async function subscriptionRow(db: Db, userId: string) {
   return row;
 }
 
+/**
+ * The abandoned-checkout offer is made to a user who started a checkout, left it unpaid and has
+ * never paid: their subscription row is still "incomplete" and no payment succeeded.
+ */
+async function offerDue(db: Db, userId: string, row: Awaited<ReturnType<typeof subscriptionRow>>) {
+  if (row?.status !== "incomplete") return false;
+  const [paid] = await db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.status, "succeeded")))
+    .limit(1);
+  return paid === undefined;
+}
+
 export async function createCheckout(
   deps: PaymentsDeps,
-  input: { userId: string; planId: PayablePlanId; redirectUrl: string },
+  input: { userId: string; planId: PayablePlanId; redirectUrl: string; discount?: CheckoutOffer },
 ): Promise<{ url: string }> {
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw new AppError("notSignedIn", "Account no longer exists");
@@ -96,6 +112,9 @@ export async function createCheckout(
   if (running)
     throw new AppError("subscriptionAlreadyActive", `${user.id} pays already; use the billing portal`);
   const row = await subscriptionRow(deps.db, user.id);
+  if (input.discount && !(await offerDue(deps.db, user.id, row)))
+    throw new AppError("offerUnavailable", `${user.id}: no abandoned checkout to make ${input.discount} for`);
+  const percentOff = input.discount ? checkoutOffers[input.discount].percentOff : undefined;
   const customerId = row?.provider === deps.provider.kind ? row.customerId : null;
   const session = await unavailableOnFailure(deps, () =>
     deps.provider.createCheckoutSession({
@@ -106,6 +125,7 @@ export async function createCheckout(
       successUrl: ownRedirect(deps.appUrl, input.redirectUrl, "success"),
       failureUrl: ownRedirect(deps.appUrl, input.redirectUrl, "failed"),
       cancelUrl: ownRedirect(deps.appUrl, input.redirectUrl, "cancelled"),
+      percentOff,
     }),
   );
   // The customer is known from now on, so every event of this checkout finds its user.

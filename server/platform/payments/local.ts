@@ -29,6 +29,8 @@ export interface LocalSessionRecord {
   email: string;
   customerId: string;
   planId: string | null;
+  /** The offer's share off the first payment (50 = half), or null. */
+  percentOff: number | null;
   state: "open" | "complete" | "expired";
   returnUrls: Record<string, string>;
 }
@@ -136,8 +138,12 @@ export function createLocalPaymentProvider(deps: {
     planId: string;
     paid: boolean;
     period?: { start: Date; end: Date };
+    /** An offer on this invoice (the first one of a discounted checkout). */
+    percentOff?: number | null;
   }) => {
-    const { amountMinor, currency } = priceOf(input.planId);
+    const price = priceOf(input.planId);
+    const { currency } = price;
+    const amountMinor = Math.round((price.amountMinor * (100 - (input.percentOff ?? 0))) / 100);
     return {
       id: token("in"),
       object: "invoice",
@@ -174,6 +180,7 @@ export function createLocalPaymentProvider(deps: {
       email: row.email,
       customerId: row.s.customerId,
       planId: row.s.planId,
+      percentOff: row.s.percentOff,
       state: expired ? "expired" : (row.s.state as "open" | "complete"),
       returnUrls: row.s.returnUrls,
     } satisfies LocalSessionRecord;
@@ -203,6 +210,7 @@ export function createLocalPaymentProvider(deps: {
         userId: request.userId,
         customerId,
         planId: request.planId,
+        percentOff: request.percentOff ?? null,
         returnUrls: { success: request.successUrl, failure: request.failureUrl, cancel: request.cancelUrl },
         state: "open",
         expiresAt: new Date(clock.now().getTime() + LOCAL_SESSION_TTL_MS),
@@ -234,7 +242,13 @@ export function createLocalPaymentProvider(deps: {
       if (!result.ok) {
         await emit(
           "invoice.payment_failed",
-          invoiceObject({ customerId: found.customerId, subscriptionId: null, planId, paid: false }),
+          invoiceObject({
+            customerId: found.customerId,
+            subscriptionId: null,
+            planId,
+            paid: false,
+            percentOff: found.percentOff,
+          }),
         );
         return { status: "declined", declineCode: result.declineCode };
       }
@@ -281,6 +295,7 @@ export function createLocalPaymentProvider(deps: {
           planId,
           paid: true,
           period: { start: sub!.currentPeriodStart, end: sub!.currentPeriodEnd },
+          percentOff: found.percentOff,
         }),
       );
       return { status: "paid" };

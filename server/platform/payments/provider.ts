@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   successUrl: string;
   failureUrl: string;
   cancelUrl: string;
+  /** An offer's share off the first payment (50 = half); later payments are full price. */
+  percentOff?: number;
 }
 
 export interface PaymentProvider {

@@ -45,6 +45,16 @@ async function stripeCall<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = createStripeClient(options);
+  /** The coupon of an offer (`duration: once`: the first invoice only), created on first use under a fixed id. */
+  const couponFor = async (percentOff: number): Promise<string> => {
+    const id = `fundpilot-first-payment-${percentOff}-off`;
+    try {
+      return (await stripe.coupons.retrieve(id)).id;
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      return (await stripe.coupons.create({ id, percent_off: percentOff, duration: "once" })).id;
+    }
+  };
   return {
     kind: "stripe",
     createCheckoutSession: (request) =>
@@ -58,6 +68,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           customer: customerId,
           client_reference_id: request.userId,
           line_items: [{ price: options.prices[request.planId], quantity: 1 }],
+          ...(request.percentOff ? { discounts: [{ coupon: await couponFor(request.percentOff) }] } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           metadata,

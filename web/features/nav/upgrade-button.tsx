@@ -1,18 +1,46 @@
-import { SparklesIcon } from "lucide-react";
+import { authLevels } from "@shared/domain/account";
+import { useAtomValue } from "jotai";
+import { Loader2Icon, SparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { userInfoAtom } from "@/features/auth";
+import { defaultPlanId, useCheckoutWith } from "@/features/subscription";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { UpgradeAction } from "./nav-model";
 
+/** The checkout calls load on the first click, not with the navigation bar. */
+const openCheckoutLater: Parameters<typeof useCheckoutWith>[0] = (input) =>
+  import("@/features/subscription/open-checkout").then((m) => m.openCheckout(input));
+
 /**
- * "Upgrade" opens checkout (the pricing page until checkout arrives); "Sign up" → /register.
+ * "Upgrade" for Pro: after the trial (authLevel 1) it opens checkout for the monthly plan at
+ * once (disabled for 2 s after a click); a Pro who has not tried Premium (0) goes to the plans,
+ * where the free trial is. "Sign up" → /register.
  */
 export function UpgradeButton({ action, className }: { action: UpgradeAction; className?: string }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const user = useAtomValue(userInfoAtom);
+  const checkout = useCheckoutWith(openCheckoutLater);
   if (!action) return null;
+  if (action === "upgrade" && user?.authLevel === authLevels.proTrialEnded) {
+    return (
+      <Button
+        variant="premium"
+        size="sm"
+        className={cn("rounded-full px-3.5", className)}
+        disabled={checkout.pending}
+        onClick={() => void checkout.start({ planId: defaultPlanId })}
+        data-testid="upgrade-button"
+        data-action="checkout"
+      >
+        {checkout.pending ? <Loader2Icon className="animate-spin" /> : <SparklesIcon />}
+        {t("nav:upgrade")}
+      </Button>
+    );
+  }
   if (action === "upgrade") {
     return (
       <Button asChild variant="premium" size="sm" className={cn("rounded-full px-3.5", className)}>

@@ -1,0 +1,1 @@
+ALTER TABLE "local_payment_sessions" ADD COLUMN "percent_off" integer;
