@@ -12,7 +12,7 @@ export const screenPaths = [
   "newFundPortfolio", "fundPortfolioDetail", "fundDetail", "ETFDetail", "fundComparison", "ETFComparison",
   "AssetViews", "fundDetailMock", "payment", "UserCenter", "AboutUs", "404", "news", "news/:id", "pricing",
   "digital-twin", "profile", "wealth-planning", "subscribed-portfolios", "watchlist", "alerts", "reports", "chat/:id",
-  "chat/share/:hash", "s/:hash",
+  "chat/share/:hash", "s/:hash", "checkout/:id", "billing/:id",
 ] as const;
 
 const patterns = screenPaths.map((p) => (p === "" ? [] : p.toLowerCase().split("/")));
