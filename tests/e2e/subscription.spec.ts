@@ -195,6 +195,10 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
       await page.getByTestId("abandon-accept").click();
       const offered = await hostedCheckoutOf(page.request, await screens.checkoutSessionId());
       expect(offered.percentOff).toBe(50);
+      // the hosted checkout shows what the server bills: half the first month, then the full price
+      await expect(page.getByTestId("checkout-offer")).toBeVisible();
+      await expect(page.getByTestId("checkout-full-price")).toBeVisible();
+      await expect(page.getByRole("button", { name: /7\.50/ })).toBeVisible();
     });
 
     test("a new Pro user starts the 15-day trial: Trial started, Premium in place, the user center shows it", async ({

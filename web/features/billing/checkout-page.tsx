@@ -74,7 +74,11 @@ export function CheckoutPage() {
   if (view.state === "expired") return <HostedMessage text={t("billing:checkout.missing")} />;
   const price = view.plan.price;
   const planId = view.plan.id === "premium-yearly" ? "premium-yearly" : "premium-monthly";
-  const priceText = price ? format.currency(price.amount, price.currency) : "";
+  // the abandon offer takes its share off the first payment only (the server bills the same)
+  const dueNow =
+    price && view.percentOff ? Math.round(price.amount * (100 - view.percentOff)) / 100 : price?.amount;
+  const priceText = price && dueNow !== undefined ? format.currency(dueNow, price.currency) : "";
+  const per = t(view.plan.interval === "year" ? "billing:checkout.perYear" : "billing:checkout.perMonth");
 
   const set = (field: keyof CardFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -144,15 +148,26 @@ export function CheckoutPage() {
               <p className="flex items-baseline gap-2">
                 <Value
                   kind="currency"
-                  value={price.amount}
+                  value={dueNow}
                   currency={price.currency}
                   className="font-semibold text-4xl"
                 />
-                <span className="text-muted-foreground">
-                  {t(
-                    view.plan.interval === "year" ? "billing:checkout.perYear" : "billing:checkout.perMonth",
-                  )}
-                </span>
+                {view.percentOff ? (
+                  <s className="text-muted-foreground" data-testid="checkout-full-price">
+                    {format.currency(price.amount, price.currency)}
+                  </s>
+                ) : (
+                  <span className="text-muted-foreground">{per}</span>
+                )}
+              </p>
+            ) : null}
+            {price && view.percentOff ? (
+              <p className="text-brand-600 text-sm" data-testid="checkout-offer">
+                {t("billing:checkout.offer", {
+                  percent: view.percentOff,
+                  price: format.currency(price.amount, price.currency),
+                  per,
+                })}
               </p>
             ) : null}
             {view.plan.founder ? (
