@@ -5,13 +5,21 @@ import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { PageFallback } from "@/components/page-fallback";
 import { SiteFooter } from "@/components/site-footer";
 import { NavBar } from "@/features/nav/nav-bar";
-import { PlanPrompts } from "@/features/plans";
-import { SubscriptionNotices } from "@/features/subscription";
 import { activeLocale } from "@/lib/i18n";
 import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
 import type { ScreenName } from "@/lib/routes";
 import { screenText } from "@/lib/screen-text";
 import { useScreen } from "@/lib/use-screen";
+
+// Plan answers and the checkout's return load after the page: they are rarely shown, and their
+// code (dialogs, the plan table's words) kept the landing page over its JavaScript budget. A plan
+// answer that comes before they load is a toast, as any other error.
+const PlanPrompts = lazy(() =>
+  import("@/features/plans/plan-prompts").then((m) => ({ default: m.PlanPrompts })),
+);
+const SubscriptionNotices = lazy(() =>
+  import("@/features/subscription/notices").then((m) => ({ default: m.SubscriptionNotices })),
+);
 
 const NotFoundPage = lazy(() =>
   import("@/features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
@@ -67,12 +75,16 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
         <SkipLabel />
       </a>
       <NavBar />
-      <SubscriptionNotices />
+      <Suspense fallback={null}>
+        <SubscriptionNotices />
+      </Suspense>
       <main id="main" className="flex flex-1 flex-col">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
-      <PlanPrompts />
+      <Suspense fallback={null}>
+        <PlanPrompts />
+      </Suspense>
     </div>
   );
 }
