@@ -553,7 +553,8 @@ export const ungatedEndpoints: Partial<Record<EndpointKey, string>> = {
   "POST /v1/app/subscription/trial":
     "account: the way into Premium; its own rule allows one trial per account",
   "GET /v1/app/subscription/plan/list": "account: the plans on offer, shown to every plan",
-  "GET /v1/app/subscription/create-checkout-session": "account: the way to pay for Premium, open to every plan",
+  "GET /v1/app/subscription/create-checkout-session":
+    "account: the way to pay for Premium, open to every plan",
   "GET /v1/app/subscription/portal-session": "account: managing one's own paid subscription",
   "GET /v1/app/subscription": "account: one's own subscription and payments",
   "GET /algo-api/benefits/status": "account: reports what the caller's plan allows",

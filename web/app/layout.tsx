@@ -5,18 +5,16 @@ import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { PageFallback } from "@/components/page-fallback";
 import { SiteFooter } from "@/components/site-footer";
 import { NavBar } from "@/features/nav/nav-bar";
+import { PlanPrompts } from "@/features/plans/plan-prompts";
 import { activeLocale } from "@/lib/i18n";
 import { persistLocale, splitLocalePath, withLocalePrefix } from "@/lib/locale";
 import type { ScreenName } from "@/lib/routes";
 import { screenText } from "@/lib/screen-text";
 import { useScreen } from "@/lib/use-screen";
 
-// Plan answers and the checkout's return load after the page: they are rarely shown, and their
-// code (dialogs, the plan table's words) kept the landing page over its JavaScript budget. A plan
-// answer that comes before they load is a toast, as any other error.
-const PlanPrompts = lazy(() =>
-  import("@/features/plans/plan-prompts").then((m) => ({ default: m.PlanPrompts })),
-);
+// The checkout's return and the lifecycle reminders load after the page: they are rarely shown.
+// (Plan prompts register their handler with the page, so a refusal on the first screen finds it;
+// their dialog loads when first needed.)
 const SubscriptionNotices = lazy(() =>
   import("@/features/subscription/notices").then((m) => ({ default: m.SubscriptionNotices })),
 );
@@ -82,9 +80,7 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <PlanPrompts />
-      </Suspense>
+      <PlanPrompts />
     </div>
   );
 }

@@ -20,13 +20,13 @@ export function useFormatters() {
     return {
       percent: (value: number, digits = 1) => formatValue(locale, { kind: "percent", value, digits }),
       number: (value: number, digits = 2) => formatValue(locale, { kind: "number", value, digits }),
-      currency: (value: number, currency: string) =>
+      currency: (value: number, currency: string, digits = 0) =>
         formatValue(locale, {
           kind: "currency",
           value,
           currency,
           compact: Math.abs(value) >= 1e5,
-          digits: 0,
+          digits,
         }),
       date: (iso: string) => formatValue(locale, { kind: "date", value: iso }),
       monthYear: (iso: string) => {

@@ -77,7 +77,11 @@ export function CheckoutPage() {
   // the abandon offer takes its share off the first payment only (the server bills the same)
   const dueNow =
     price && view.percentOff ? Math.round(price.amount * (100 - view.percentOff)) / 100 : price?.amount;
-  const priceText = price && dueNow !== undefined ? format.currency(dueNow, price.currency) : "";
+  // a sum to pay shows its cents when it has any (US$7.50, not US$8)
+  const priceText =
+    price && dueNow !== undefined
+      ? format.currency(dueNow, price.currency, Number.isInteger(dueNow) ? 0 : 2)
+      : "";
   const per = t(view.plan.interval === "year" ? "billing:checkout.perYear" : "billing:checkout.perMonth");
 
   const set = (field: keyof CardFormValues, value: string) => {
