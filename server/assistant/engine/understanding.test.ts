@@ -818,6 +818,22 @@ describe("round 9: trades, advice and forecasts stay without a call", () => {
   ]);
 });
 
+describe("round 10: who will do better, rebounds and opening accounts stay without a call", () => {
+  table([
+    [
+      "which of the two is going to do better (en)",
+      ["compare IVV and BND", "so which is going to do better in 2027?"],
+      [],
+    ],
+    ["is it going to rebound (en)", ["is the hang seng going to rebound this month"], []],
+    ["open a brokerage account (en)", ["can you open a brokerage account for me"], []],
+    ["will it pick up again (zh_TW)", ["2833下個月會回升嗎"], []],
+    ["will the index rebound (zh_CN)", ["纳斯达克明天会反弹吗"], []],
+    ["open an account (zh_TW)", ["點樣喺你度開戶？"], []],
+    ["open a securities account (zh_CN)", ["帮我开一个证券账户"], []],
+  ]);
+});
+
 describe("round 9: figures read by what they stand for", () => {
   table([
     [
