@@ -34,7 +34,8 @@ export class PortfolioPage {
     this.newButton = page.getByTestId("new-portfolio");
     this.myPortfolios = page.getByTestId("my-portfolio");
     this.models = page.getByTestId("model-portfolios").getByTestId("model-portfolio");
-    this.limitDialog = page.getByTestId("limit-dialog");
+    // a plan's cap opens the app's one plan dialog (web/features/plans)
+    this.limitDialog = page.getByTestId("plan-prompt");
     this.createPage = page.getByTestId("new-portfolio-page");
     this.picker = page.getByTestId("portfolio-product-picker");
     this.selected = page.getByTestId("selected-product");

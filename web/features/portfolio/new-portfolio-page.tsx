@@ -1,4 +1,4 @@
-import type { PortfolioLimitDetails, PortfolioPreview } from "@shared/api/portfolio";
+import type { PortfolioPreview } from "@shared/api/portfolio";
 import type { ProductType } from "@shared/domain/product";
 import { ArrowLeftIcon, LoaderCircleIcon, PlayIcon, SaveIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -12,7 +12,6 @@ import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { BacktestResults } from "./components/backtest-results";
 import { BacktestSettings } from "./components/backtest-settings";
-import { LimitDialog } from "./components/limit-dialog";
 import { ProductStep } from "./components/product-step";
 import { SaveDialog } from "./components/save-dialog";
 import { Section } from "./components/section";
@@ -59,7 +58,6 @@ export function NewPortfolioPage() {
   const [typeNotice, setTypeNotice] = useState<string | null>(null);
   const [run, setRun] = useState<Run>({ status: "idle" });
   const [saving, setSaving] = useState(false);
-  const [limit, setLimit] = useState<PortfolioLimitDetails | null>(null);
   const benchmarks = useLoad(`benchmarks:${i18n.language}`, (signal) =>
     fetchBenchmarks({ signal, silent: true }),
   );
@@ -262,10 +260,8 @@ export function NewPortfolioPage() {
             setSaving(false);
             navigate(localized(portfolioDetailPath(record.id)));
           }}
-          onLimit={setLimit}
         />
       ) : null}
-      <LimitDialog limit={limit} onClose={() => setLimit(null)} />
     </div>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  type ModelPortfolioItem,
-  PORTFOLIO_COMPARE_MAX,
-  type PortfolioLimitDetails,
-} from "@shared/api/portfolio";
+import { type ModelPortfolioItem, PORTFOLIO_COMPARE_MAX } from "@shared/api/portfolio";
 import { BriefcaseBusinessIcon, GitCompareArrowsIcon, LoaderCircleIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +11,6 @@ import { toast } from "@/lib/toast";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { useScreen } from "@/lib/use-screen";
 import { CompareView } from "./components/compare-view";
-import { LimitDialog } from "./components/limit-dialog";
 import { ModelPortfolioCard } from "./components/model-portfolio-card";
 import { PortfolioRow } from "./components/portfolio-row";
 import { Section } from "./components/section";
@@ -26,7 +21,7 @@ import { deletePortfolio, limitOf, subscribeModel, unsubscribeModel } from "./po
 /**
  * The portfolio list (/fundPortfolio; /subscribed-portfolios shows the subscriptions and the
  * models only): my portfolios, the model portfolios I subscribe to, and the five model portfolios
- * by risk level with subscribe/cancel (the plan's cap opens the limit dialog). Up to 3 of mine
+ * by risk level with subscribe/cancel (the plan's cap opens the app's plan dialog). Up to 3 of mine
  * and the models are picked for the comparison, which is this screen with `?compare=`.
  */
 export function PortfolioListPage() {
@@ -39,7 +34,6 @@ export function PortfolioListPage() {
   const { state, reload } = usePortfolios(i18n.language);
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
-  const [limit, setLimit] = useState<PortfolioLimitDetails | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const compareIds = parseCompareIds(params);
   const title = t(screenText[subscribedOnly ? "subscribed-portfolios" : "fundPortfolio"].title);
@@ -59,9 +53,8 @@ export function PortfolioListPage() {
       toast.success(t("portfolio:models.subscribedToast"));
       reload();
     } catch (e) {
-      const l = limitOf(e);
-      if (l) setLimit(l);
-      else toast.error(e instanceof ApiError ? e.notice : t("portfolio:failed"));
+      // the plan's cap: the app's one plan dialog (features/plans) says so and offers the upgrade
+      if (!limitOf(e)) toast.error(e instanceof ApiError ? e.notice : t("portfolio:failed"));
     } finally {
       setBusy(null);
     }
@@ -235,7 +228,6 @@ export function PortfolioListPage() {
         </div>
       ) : null}
 
-      <LimitDialog limit={limit} onClose={() => setLimit(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,4 +1,4 @@
-import type { PortfolioLimitDetails, PortfolioRecord } from "@shared/api/portfolio";
+import type { PortfolioRecord } from "@shared/api/portfolio";
 import type { ProductType } from "@shared/domain/product";
 import { LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -22,14 +22,12 @@ export function SaveDialog({
   draft,
   productType,
   onSaved,
-  onLimit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   draft: Draft;
   productType: ProductType;
   onSaved: (record: PortfolioRecord) => void;
-  onLimit: (limit: PortfolioLimitDetails) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -55,11 +53,9 @@ export function SaveDialog({
       const record = await savePortfolio(draft, productType, name, { silent: true });
       onSaved(record);
     } catch (e) {
-      const limit = limitOf(e);
-      if (limit) {
-        onOpenChange(false);
-        onLimit(limit);
-      } else setFailure(e instanceof ApiError ? e.notice : t("portfolio:save.failed"));
+      // the plan's cap: the app's one plan dialog (features/plans) says so and offers the upgrade
+      if (limitOf(e)) onOpenChange(false);
+      else setFailure(e instanceof ApiError ? e.notice : t("portfolio:save.failed"));
     } finally {
       setSaving(false);
     }
