@@ -18,7 +18,7 @@ type Tool = ToolName;
 const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<Tool, string>> = {
   en: (a, b) => ({
     searchProducts: `Search for ${a.fundName}`,
-    screenProducts: "Show me low-risk USD bond funds with fees under 1%",
+    screenProducts: "Show me low-risk USD bond funds",
     getProduct: `Tell me about ${a.fundCode}`,
     compareProducts: `compare ${a.fundCode} and ${b.fundCode} over 3 years`,
     backtestPortfolio: `Backtest 60% ${a.fundCode} / 40% ${b.fundCode} since 2018, rebalanced quarterly`,
@@ -34,7 +34,7 @@ const questions: Record<"en" | "zh", (a: DemoProduct, b: DemoProduct) => Record<
   }),
   zh: (a, b) => ({
     searchProducts: `搜尋${a.fundName}`,
-    screenProducts: "收費低於1%的低風險美元債券基金",
+    screenProducts: "低風險嘅美元債券基金",
     getProduct: `${a.fundCode}最近表現點樣？`,
     compareProducts: `比較${a.fundCode}同${b.fundCode}，過去三年`,
     backtestPortfolio: `回測一半${a.fundCode}一半${b.fundCode}，由2019年開始`,
