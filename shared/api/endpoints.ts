@@ -347,20 +347,8 @@ const contract = {
   },
 
   // ---- selection and search ----
-  "POST /v1/pub/fund/selection/list": {
-    // advanced filters need Premium; the handler refuses them to other plans (nobody else is refused)
-    capability: "advancedFilters",
-    needs: "any",
-    body: selectionFilterSchema,
-    data: selectionPageSchema,
-  },
-  "POST /v1/pub/etf/selection/list": {
-    // advanced filters need Premium; the handler refuses them to other plans (nobody else is refused)
-    capability: "advancedFilters",
-    needs: "any",
-    body: selectionFilterSchema,
-    data: selectionPageSchema,
-  },
+  "POST /v1/pub/fund/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/etf/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
   "POST /v1/pub/fund/selection/top-pick/list": {
     capability: "topPicks",
     needs: "any",

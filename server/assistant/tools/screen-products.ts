@@ -1,6 +1,5 @@
 import { tool } from "ai";
 import {
-  advancedFiltersIn,
   type FundSortType,
   type SelectionCriteria,
   selectionFilterSchema,
@@ -22,11 +21,6 @@ export const screenProductsTool = (ctx: ToolContext) =>
     execute: async (input): Promise<ScreenProductsOutput> => {
       const guard = await checkCapability(ctx, "basicFilters", { quota: true });
       if (!guard.ok) return guard.refusal;
-      // the selector's list refuses the advanced filters to plans without them in full; so does the chat
-      if (input.filters && advancedFiltersIn(input.filters).length > 0) {
-        const advanced = await checkCapability(ctx, "advancedFilters", { needs: "full" });
-        if (!advanced.ok) return advanced.refusal;
-      }
       const sort = input.sort ?? "aum_desc";
       const limit = input.limit ?? SCREEN_DEFAULT_LIMIT;
       const { productType } = input;

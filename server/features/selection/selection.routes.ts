@@ -5,10 +5,8 @@
  * over to the service, and every Top Picks answer passes through `previewTopPicks`.
  */
 import { success } from "../../../shared/api/envelope";
-import { advancedFiltersIn } from "../../../shared/api/selection";
 import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { AuthDeps } from "../../http/auth";
-import { notEntitled } from "../../http/entitlements";
 import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { previewTopPicks, type SelectionService } from "./selection.service";
@@ -21,10 +19,6 @@ const listRoute = (type: ProductType) =>
     tags,
     summary: `Screen ${label[type]} (strategy ETFs never appear)`,
     returns: `A page of ${label[type]}`,
-    description:
-      "The advanced filters (risk and return figures, costs, fixed-income facts: `advancedFilterKeys`) " +
-      "need Premium: other plans get 403 40300001 with the capability `advancedFilters`.",
-    failures: [403],
   });
 
 const topPickRoute = (type: ProductType) =>
@@ -59,9 +53,6 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
     router
       .openapi(listRoute(productType), async (c) => {
         const filter = c.req.valid("json");
-        const { entitlement } = c.get("access");
-        if (entitlement.access !== "full" && advancedFiltersIn(filter).length > 0)
-          throw notEntitled("advancedFilters", "full");
         return c.json(success(await service.list({ productType, filter, lang: c.get("lang") })), 200);
       })
       .openapi(topPickRoute(productType), async (c) => {

@@ -1,10 +1,4 @@
-import {
-  type AumBucket,
-  advancedFilterKeys,
-  aumBuckets,
-  type FundSortType,
-  type SelectionAxis,
-} from "@shared/api/selection";
+import { type AumBucket, aumBuckets, type FundSortType, type SelectionAxis } from "@shared/api/selection";
 import { criteriaFieldLabels } from "@shared/api/selection-labels";
 import {
   type AssetClass,
@@ -49,7 +43,18 @@ export const basicFilters = [
   ...booleanFilters,
 ] as const satisfies readonly FilterKey[];
 
-export const advancedFilters = advancedFilterKeys;
+export const advancedFilters = [
+  "minReturn1y",
+  "minSharpe1y",
+  "maxVolatility1y",
+  "maxDrawdown1y",
+  "maxTotalExpenseRatio",
+  "minSevenDayYield",
+  "maxEffectiveDuration",
+  "creditRatings",
+  "domiciles",
+  "launchedBefore",
+] as const satisfies readonly FilterKey[];
 
 /** Fails to compile while a filter (the keyword aside) is in neither group. */
 export const everyFilterGrouped: [
