@@ -1,17 +1,6 @@
 import { isWebLocale, webLocales } from "@shared/locales";
 import { useSetAtom } from "jotai";
-import {
-  BellIcon,
-  CheckIcon,
-  FileTextIcon,
-  GoalIcon,
-  IdCardIcon,
-  InfoIcon,
-  LogOutIcon,
-  StarIcon,
-  UserRoundCogIcon,
-  UserRoundIcon,
-} from "lucide-react";
+import { CheckIcon, InfoIcon, LogOutIcon } from "lucide-react";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -27,7 +16,7 @@ import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import { comingSoonOpenAtom } from "./atoms";
 import { languageNameKeys, switchLocale } from "./language-switcher";
-import { aboutPath } from "./nav-model";
+import { aboutPath, accountSections } from "./nav-model";
 import { UpgradeButton } from "./upgrade-button";
 import { useNavState } from "./use-nav-state";
 
@@ -161,59 +150,18 @@ export function MobileNavSheet({
           {signedIn ? (
             <div className="flex flex-col">
               <p className="truncate px-3 pb-2 text-muted-foreground text-sm">{user?.email}</p>
-              <Link
-                to={localized("/watchlist")}
-                onClick={close}
-                className={rowClass}
-                data-testid="m-nav-watchlist"
-              >
-                <StarIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:watchlist")}
-              </Link>
-              <Link to={localized("/alerts")} onClick={close} className={rowClass} data-testid="m-nav-alerts">
-                <BellIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:alerts.label")}
-              </Link>
-              <Link
-                to={localized("/reports")}
-                onClick={close}
-                className={rowClass}
-                data-testid="m-nav-reports"
-              >
-                <FileTextIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:user.reports")}
-              </Link>
-              <Link
-                to={localized("/wealth-planning")}
-                onClick={close}
-                className={rowClass}
-                data-testid="m-nav-planning"
-              >
-                <GoalIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:user.planning")}
-              </Link>
-              <Link
-                to={localized("/digital-twin")}
-                onClick={close}
-                className={rowClass}
-                data-testid="m-nav-twin"
-              >
-                <UserRoundCogIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:user.twin")}
-              </Link>
-              <Link
-                to={localized("/profile")}
-                onClick={close}
-                className={rowClass}
-                data-testid="m-nav-profile"
-              >
-                <IdCardIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:user.profile")}
-              </Link>
-              <Link to={localized("/UserCenter")} onClick={close} className={rowClass}>
-                <UserRoundIcon className="size-4.5 text-muted-foreground" />
-                {t("nav:user.userCenter")}
-              </Link>
+              {accountSections.flat().map(({ id, to, labelKey, icon: Icon }) => (
+                <Link
+                  key={id}
+                  to={localized(to)}
+                  onClick={close}
+                  className={rowClass}
+                  data-testid={`m-nav-${id}`}
+                >
+                  <Icon className="size-4.5 text-muted-foreground" />
+                  {t(labelKey)}
+                </Link>
+              ))}
               <button type="button" className={rowClass} onClick={() => void logout().then(close)}>
                 <LogOutIcon className="size-4.5 text-muted-foreground" />
                 {t("nav:user.logout")}

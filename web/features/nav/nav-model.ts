@@ -2,12 +2,19 @@ import type { Capability } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 import type { LucideIcon } from "lucide-react";
 import {
+  BellIcon,
   BriefcaseBusinessIcon,
   ChartCandlestickIcon,
+  FileTextIcon,
   FilterIcon,
+  GoalIcon,
+  IdCardIcon,
   LayersIcon,
   NewspaperIcon,
   RadarIcon,
+  StarIcon,
+  UserRoundCogIcon,
+  UserRoundIcon,
 } from "lucide-react";
 
 /** The navigation bar's menus. Labels are `nav:` keys; paths are unprefixed. */
@@ -123,6 +130,30 @@ export function navGroupsFor(institutionId: number | null | undefined): NavGroup
 }
 
 export const aboutPath = "/AboutUs";
+
+/** A signed-in person's own screens, in the user menu and the mobile sheet. */
+export type AccountItem = { id: string; to: string; labelKey: NavKey; icon: LucideIcon };
+
+/** The account screens in sections (separated in the menus); test ids derive from `id`. */
+export const accountSections: AccountItem[][] = [
+  [
+    { id: "user-center", to: "/UserCenter", labelKey: "nav:user.userCenter", icon: UserRoundIcon },
+    { id: "watchlist", to: "/watchlist", labelKey: "nav:watchlist", icon: StarIcon },
+    { id: "alerts", to: "/alerts", labelKey: "nav:alerts.label", icon: BellIcon },
+    {
+      id: "subscribed-portfolios",
+      to: "/subscribed-portfolios",
+      labelKey: "nav:subscribedPortfolios",
+      icon: BriefcaseBusinessIcon,
+    },
+  ],
+  [
+    { id: "reports", to: "/reports", labelKey: "nav:user.reports", icon: FileTextIcon },
+    { id: "planning", to: "/wealth-planning", labelKey: "nav:user.planning", icon: GoalIcon },
+    { id: "twin", to: "/digital-twin", labelKey: "nav:user.twin", icon: UserRoundCogIcon },
+    { id: "profile", to: "/profile", labelKey: "nav:user.profile", icon: IdCardIcon },
+  ],
+];
 
 /** Whether the page at `rest` (path without language prefix) belongs to `group`, for highlighting. */
 export function isGroupActive(group: NavGroup, rest: string): boolean {

@@ -1,14 +1,5 @@
-import {
-  BellIcon,
-  BriefcaseBusinessIcon,
-  FileTextIcon,
-  GoalIcon,
-  IdCardIcon,
-  LogOutIcon,
-  StarIcon,
-  UserRoundCogIcon,
-  UserRoundIcon,
-} from "lucide-react";
+import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -23,6 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth";
 import { useLocalizedPath } from "@/lib/use-localized-path";
+import { accountSections } from "./nav-model";
 import { planKeyFor, useNavState } from "./use-nav-state";
 
 /** Signed in: a circle with the e-mail's first letter → User Center, Log out. Signed out: Log in. */
@@ -65,52 +57,21 @@ export function UserMenu() {
           {planKey ? <span className="text-muted-foreground text-xs">{t(planKey)}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          data-testid="user-menu-user-center"
-          onSelect={() => navigate(localized("/UserCenter"))}
-        >
-          <UserRoundIcon className="text-muted-foreground" />
-          {t("nav:user.userCenter")}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          data-testid="user-menu-watchlist"
-          onSelect={() => navigate(localized("/watchlist"))}
-        >
-          <StarIcon className="text-muted-foreground" />
-          {t("nav:watchlist")}
-        </DropdownMenuItem>
-        <DropdownMenuItem data-testid="user-menu-alerts" onSelect={() => navigate(localized("/alerts"))}>
-          <BellIcon className="text-muted-foreground" />
-          {t("nav:alerts.label")}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          data-testid="user-menu-subscribed-portfolios"
-          onSelect={() => navigate(localized("/subscribed-portfolios"))}
-        >
-          <BriefcaseBusinessIcon className="text-muted-foreground" />
-          {t("nav:subscribedPortfolios")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem data-testid="user-menu-reports" onSelect={() => navigate(localized("/reports"))}>
-          <FileTextIcon className="text-muted-foreground" />
-          {t("nav:user.reports")}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          data-testid="user-menu-planning"
-          onSelect={() => navigate(localized("/wealth-planning"))}
-        >
-          <GoalIcon className="text-muted-foreground" />
-          {t("nav:user.planning")}
-        </DropdownMenuItem>
-        <DropdownMenuItem data-testid="user-menu-twin" onSelect={() => navigate(localized("/digital-twin"))}>
-          <UserRoundCogIcon className="text-muted-foreground" />
-          {t("nav:user.twin")}
-        </DropdownMenuItem>
-        <DropdownMenuItem data-testid="user-menu-profile" onSelect={() => navigate(localized("/profile"))}>
-          <IdCardIcon className="text-muted-foreground" />
-          {t("nav:user.profile")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {accountSections.map((section) => (
+          <Fragment key={section[0]?.id}>
+            {section.map(({ id, to, labelKey, icon: Icon }) => (
+              <DropdownMenuItem
+                key={id}
+                data-testid={`user-menu-${id}`}
+                onSelect={() => navigate(localized(to))}
+              >
+                <Icon className="text-muted-foreground" />
+                {t(labelKey)}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+          </Fragment>
+        ))}
         <DropdownMenuItem data-testid="user-menu-logout" onSelect={() => void logout()}>
           <LogOutIcon className="text-muted-foreground" />
           {t("nav:user.logout")}
