@@ -121,6 +121,33 @@ export type SelectionFilter = z.infer<typeof selectionFilterSchema>;
 /** The filter part alone, as the axes' presets, the query engine and the screenProducts tool use it. */
 export type SelectionCriteria = Partial<Omit<SelectionFilter, "page" | "pageSize" | "fundSortType">>;
 const { page: _page, pageSize: _pageSize, ...criteriaFields } = filterFields;
+/**
+ * The filters that need the advancedFilters capability in full (Premium): the risk and return
+ * figures, costs and the fixed-income facts. The server refuses them to other plans (403
+ * 40300001) on every public selection list (screen, curated lists, shelves) and in the chat's
+ * screenProducts; the web shows them locked.
+ */
+export const advancedFilterKeys = [
+  "minReturn1y",
+  "minSharpe1y",
+  "maxVolatility1y",
+  "maxDrawdown1y",
+  "maxTotalExpenseRatio",
+  "minSevenDayYield",
+  "maxEffectiveDuration",
+  "creditRatings",
+  "domiciles",
+  "launchedBefore",
+] as const satisfies readonly (keyof SelectionCriteria)[];
+
+/** The advanced filters a request sets (an empty list or an absent value does not count). */
+export function advancedFiltersIn(criteria: SelectionCriteria): (typeof advancedFilterKeys)[number][] {
+  return advancedFilterKeys.filter((key) => {
+    const value = criteria[key];
+    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
+}
+
 export const selectionCriteriaSchema = z.strictObject(criteriaFields).meta({ id: "SelectionCriteria" });
 
 export const topPickFilterSchema = z

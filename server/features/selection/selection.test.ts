@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../../shared/api/product-summary";
 import {
+  advancedFilterKeys,
   axisPresets,
   fundSortTypes,
   type SelectionCriteria,
@@ -20,10 +21,13 @@ import { referenceCodes } from "./test-support";
 
 let t: TestApp;
 let table: MetricTable;
+/** A Premium caller: every filter, advanced ones included, is theirs (the plan rules are tested below). */
+let premiumCaller: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await loadTestUniverse(t.deps.store);
   table = await t.deps.metrics.get();
+  premiumCaller = await bearerFor(t.deps.secrets.jwt, { authLevel: 2, licenseStatus: 2 });
 });
 afterAll(async () => {
   await t?.close();
@@ -42,11 +46,56 @@ async function post<T = Page>(
   return { status: res.status, body: (await res.json()) as Body<T> };
 }
 const list = (type: ProductType, body: unknown, lang?: string) =>
-  post(`/v1/pub/${type}/selection/list`, body, lang);
+  post(`/v1/pub/${type}/selection/list`, body, lang, premiumCaller);
 const codes = (p: { items: Array<{ fundCode: string }> }) => p.items.map((i) => i.fundCode);
+/** A valid value of each advanced filter. */
+const filterValue: Record<(typeof advancedFilterKeys)[number], unknown> = {
+  minReturn1y: 0.1,
+  minSharpe1y: 1,
+  maxVolatility1y: 0.1,
+  maxDrawdown1y: 0.05,
+  maxTotalExpenseRatio: 0.005,
+  minSevenDayYield: 0.01,
+  maxEffectiveDuration: 3,
+  creditRatings: ["A"],
+  domiciles: ["LU"],
+  launchedBefore: "2015-01-01",
+};
 /** The first value of a text column among eligible funds (so the filters are tested on real data). */
 const someValue = (column: keyof MetricTable["text"]) =>
   table.text[column].find((v, r) => v !== null && table.text.productType[r] === "fund")!;
+
+describe("the advanced filters need Premium", () => {
+  it.each(advancedFilterKeys)("%s is refused to anonymous and Pro callers with 403 40300001", async (key) => {
+    const value = filterValue[key];
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-filters",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    for (const headers of [{}, pro]) {
+      const { status, body } = await post("/v1/pub/fund/selection/list", { [key]: value }, "en", headers);
+      expect(status).toBe(403);
+      expect(body.error?.code).toBe(40300001);
+      expect((body.error as { details?: { capability?: string } }).details?.capability).toBe(
+        "advancedFilters",
+      );
+    }
+    expect((await list("fund", { [key]: value })).status).toBe(200);
+  });
+
+  it("basic filters, an empty advanced list and sorting stay open to everyone", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-basic",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    for (const headers of [{}, pro]) {
+      const body = { assetClasses: ["Stock"], creditRatings: [], fundSortType: "sharpe_1y_desc" };
+      expect((await post("/v1/pub/etf/selection/list", body, "en", headers)).status).toBe(200);
+    }
+  });
+});
 
 describe("POST /v1/pub/{fund,etf}/selection/list", () => {
   it("POST /v1/pub/fund/selection/list answers funds by AUM, 30 a page, by default", async () => {

@@ -1,4 +1,10 @@
-import { type AumBucket, aumBuckets, type FundSortType, type SelectionAxis } from "@shared/api/selection";
+import {
+  type AumBucket,
+  advancedFilterKeys,
+  aumBuckets,
+  type FundSortType,
+  type SelectionAxis,
+} from "@shared/api/selection";
 import { criteriaFieldLabels } from "@shared/api/selection-labels";
 import {
   type AssetClass,
@@ -43,18 +49,7 @@ export const basicFilters = [
   ...booleanFilters,
 ] as const satisfies readonly FilterKey[];
 
-export const advancedFilters = [
-  "minReturn1y",
-  "minSharpe1y",
-  "maxVolatility1y",
-  "maxDrawdown1y",
-  "maxTotalExpenseRatio",
-  "minSevenDayYield",
-  "maxEffectiveDuration",
-  "creditRatings",
-  "domiciles",
-  "launchedBefore",
-] as const satisfies readonly FilterKey[];
+export const advancedFilters = advancedFilterKeys;
 
 /** Fails to compile while a filter (the keyword aside) is in neither group. */
 export const everyFilterGrouped: [
