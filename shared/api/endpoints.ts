@@ -117,6 +117,7 @@ import { createReportSchema, reportListSchema, reportParamsSchema, reportSchema 
 import { searchQuerySchema, searchResultSchema } from "./search";
 import {
   axisFilterSchema,
+  selectionExportSchema,
   selectionFilterSchema,
   selectionPageSchema,
   topPickFilterSchema,
@@ -385,6 +386,14 @@ const contract = {
     needs: "any",
     body: axisFilterSchema,
     data: selectionPageSchema,
+  },
+  "POST /v1/app/selection/export": {
+    // the whole result set as a file: institutional data, Premium's in full
+    capability: "institutionalData",
+    needs: "full",
+    body: selectionExportSchema,
+    answer: "file",
+    mediaType: "text/csv",
   },
   "GET /v1/pub/fund/selection/search": { query: searchQuerySchema, data: searchResultSchema },
   "GET /v1/pub/etf/selection/search": { query: searchQuerySchema, data: searchResultSchema },

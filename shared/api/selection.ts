@@ -6,6 +6,7 @@ import {
   curatedListIds,
   currencies,
   dividendFrequencies,
+  productTypes,
   ratingTiers,
   regions,
   TOP_PICKS_LIST,
@@ -243,3 +244,58 @@ export const topPickPageSchema = pageSchema(topPickItemSchema)
   .extend({ preview: topPickPreviewSchema.optional() })
   .meta({ id: "TopPickPage" });
 export type TopPickPage = z.infer<typeof topPickPageSchema>;
+
+/** The optional columns of a selector's results (the product's code and name are always shown). */
+export const selectionColumnIds = [
+  "currency",
+  "assetClass",
+  "category",
+  "region",
+  "riskLevel",
+  "ratingTier",
+  "starRating",
+  "nav",
+  "aumUsd",
+  "return1y",
+  "return3y",
+  "sharpe1y",
+  "volatility1y",
+  "maxDrawdown1y",
+  "totalExpenseRatio",
+  "dividendFrequency",
+  "launchDate",
+] as const;
+export type SelectionColumn = (typeof selectionColumnIds)[number];
+
+export const defaultSelectionColumns: readonly SelectionColumn[] = [
+  "assetClass",
+  "riskLevel",
+  "ratingTier",
+  "aumUsd",
+  "return1y",
+  "return3y",
+  "sharpe1y",
+  "totalExpenseRatio",
+];
+
+/**
+ * POST /v1/app/selection/export: a selector's whole result set as CSV (institutional data,
+ * Premium): the screen of a product type, or with `list` a curated list's members ranked by it.
+ */
+export const selectionExportSchema = z
+  .strictObject({
+    productType: z.enum(productTypes),
+    list: z
+      .enum(topPickLists)
+      .optional()
+      .meta({ description: "A curated list: its members, with the figure it ranks by; absent: the screen" }),
+    criteria: selectionCriteriaSchema.default({}),
+    fundSortType: sortType.optional().meta({ description: "Absent: largest first, or a list's own order" }),
+    columns: z
+      .array(z.enum(selectionColumnIds))
+      .max(selectionColumnIds.length)
+      .default([...defaultSelectionColumns])
+      .meta({ description: "The columns after the code and the name, in this order" }),
+  })
+  .meta({ id: "SelectionExport" });
+export type SelectionExport = z.infer<typeof selectionExportSchema>;

@@ -48,6 +48,12 @@ test.describe("selectors", () => {
     await expect(page.getByTestId("basic-filters")).toHaveAttribute("data-locked", "false");
     await expect(page.getByTestId("advanced-filters")).toHaveAttribute("data-locked", "true");
     await expect(selector.exportButton).toHaveAttribute("data-locked", "true");
+    // pressed anyway: the server refuses the export, and the plan dialog says which plan has it
+    await selector.exportButton.click();
+    const prompt = page.getByTestId("plan-prompt");
+    await expect(prompt).toHaveAttribute("data-capability", "institutionalData");
+    await page.keyboard.press("Escape");
+    await expect(prompt).toHaveCount(0);
     await applyFourFilters(selector, filters);
     await selector.settled();
 

@@ -1,7 +1,8 @@
 /**
  * POST /v1/pub/{fund,etf}/selection/list, …/top-pick/list and …/axes/list (the token optional:
  * the caller's plan refuses the advanced filters and trims Top Picks), and
- * POST /v1/app/fund/top-pick (signed in: a curated list's best members). One route per product
+ * POST /v1/app/fund/top-pick (signed in: a curated list's best members) and POST
+ * /v1/app/selection/export (a result set as CSV, export.ts). One route per product
  * type so each path is its own entry in /v1/openapi.json; the handlers only validate and hand
  * over to the service, and every Top Picks answer passes through `previewTopPicks`.
  */
@@ -11,8 +12,9 @@ import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { Plan } from "../../../shared/entitlements";
 import type { AuthDeps } from "../../http/auth";
 import { accessOf } from "../../http/entitlements";
-import { contractRoute } from "../../http/openapi";
+import { contractRoute, fileContractRoute, bearerSecurity as security } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { exportSelection } from "./export";
 import { previewTopPicks, type SelectionService } from "./selection.service";
 
 const label: Record<ProductType, string> = { fund: "funds", etf: "ETFs" };
@@ -60,6 +62,18 @@ const axisRoute = (type: ProductType) =>
     failures: [403],
   });
 
+const exportRoute = fileContractRoute("POST /v1/app/selection/export", {
+  tags,
+  security,
+  summary: "A selector's whole result set as CSV (the screen, or a curated list's members)",
+  description:
+    "Institutional data: Premium's (403 40300001 `institutionalData` for other plans). The code, the name, " +
+    "the chosen `columns` and on a curated list its figure, headed in the request's language; figures as the " +
+    `API gives them (ratios as decimals). ${advancedFiltersNote}`,
+  returns: "The CSV, UTF-8 with a byte-order mark (`Content-Disposition: attachment`)",
+  failures: [401, 403],
+});
+
 const appTopPickRoute = contractRoute("POST /v1/app/fund/top-pick", {
   tags: ["Products"],
   summary: "A curated list's best members, with the figure they are ranked by",
@@ -71,7 +85,7 @@ const appTopPickRoute = contractRoute("POST /v1/app/fund/top-pick", {
 });
 
 /** `selection` is the app's one selection service (its curated-list cache is shared with the assistant). */
-export function selectionRoutes(deps: { selection: SelectionService; auth: AuthDeps }) {
+export function selectionRoutes(deps: { selection: SelectionService; auth: AuthDeps; now: () => Date }) {
   const service = deps.selection;
   const router = createRouter();
   for (const productType of productTypes) {
@@ -94,6 +108,18 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
         return c.json(success(await service.axis({ productType, filter, lang: c.get("lang") })), 200);
       });
   }
+  router.openapi(exportRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { plan } = c.get("access");
+    refuseAdvancedFilters(plan, body.criteria);
+    const today = deps.now().toISOString().slice(0, 10);
+    const file = await exportSelection(service, { ...body, plan, lang: c.get("lang"), today });
+    return c.body(file.csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "private, no-store",
+    });
+  });
   return router.openapi(appTopPickRoute, async (c) => {
     const body = c.req.valid("json");
     const picks = await service.curatedList({ ...body, lang: c.get("lang") });

@@ -351,3 +351,80 @@ describe("POST /v1/pub/{fund,etf}/selection/axes/list", () => {
     expect(body.data.items.every((i) => i.dividendFrequency === "monthly")).toBe(true);
   });
 });
+
+describe("POST /v1/app/selection/export", () => {
+  const path = "/v1/app/selection/export?lang=zh_TW";
+
+  it("answers a Premium caller the whole result set as CSV, headed in the request's language", async () => {
+    const res = await t.json(
+      "POST",
+      path,
+      { productType: "fund", criteria: { riskLevels: [1, 2] }, columns: ["riskLevel", "aumUsd"] },
+      premiumCaller,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="fundpilot-fund-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/[\u4e00-\u9fff]/);
+    expect(lines[0]!.split(",")).toHaveLength(4);
+    // every product the screen holds, in the screen's order (largest first), not one page
+    const expected = referenceCodes(table, {
+      type: "fund",
+      criteria: [{ riskLevels: [1, 2] }],
+      sort: "aum_desc",
+    });
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(expected);
+    expect(lines.slice(1).every((l) => ["1", "2"].includes(l.split(",").at(-2)!))).toBe(true);
+  });
+
+  it("exports a curated list's members with the figure it ranks by", async () => {
+    const res = await t.json(
+      "POST",
+      path,
+      { productType: "etf", list: "high_sharpe", columns: [] },
+      premiumCaller,
+    );
+    expect(res.status).toBe(200);
+    const [head, ...rows] = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(head!.split(",")).toHaveLength(3);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => Number.isFinite(Number(r.split(",").at(-1))))).toBe(true);
+  });
+
+  it("refuses Pro with 403 40300001 institutionalData and an anonymous caller with 401", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-export",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    const refused = await t.json("POST", path, { productType: "fund" }, pro);
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { error: { code: number; details: unknown } };
+    expect([body.error.code, body.error.details]).toEqual([
+      40300001,
+      { capability: "institutionalData", plan: "premium" },
+    ]);
+    expect((await t.json("POST", path, { productType: "fund" })).status).toBe(401);
+  });
+
+  it.each([
+    ["an unknown product type", { productType: "bond" }],
+    ["an unknown column", { productType: "fund", columns: ["secret"] }],
+    ["an unknown filter", { productType: "fund", criteria: { nope: 1 } }],
+    ["an unknown list", { productType: "fund", list: "best_ever" }],
+    ["an unknown category", { productType: "fund", criteria: { categories: ["no-such-category"] } }],
+  ])("refuses %s with a 400 envelope", async (_, body) => {
+    const res = await t.json("POST", path, body, premiumCaller);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { status: string }).status).toBe("FAILURE");
+  });
+});
