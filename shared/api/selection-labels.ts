@@ -57,6 +57,13 @@ export const selectionColumnLabels = {
   launchDate: "selection:columns.launchDate",
 } as const satisfies Record<SelectionColumn, MessageKey<"selection">>;
 
-/** The name of the figure a curated list ranks by (its results column). */
-export const listValueLabel = (list: CuratedListId): MessageKey<"selection"> =>
-  `selection:lists.${list}.value`;
+/** The name of the figure each curated list ranks by (its results column). */
+export const listValueLabels = {
+  top_excess_return_1y: "selection:lists.top_excess_return_1y.value",
+  top_inflow_1y: "selection:lists.top_inflow_1y.value",
+  stable_7d_yield: "selection:lists.stable_7d_yield.value",
+  top_annualized_1y: "selection:lists.top_annualized_1y.value",
+  fast_rebound: "selection:lists.fast_rebound.value",
+  short_term_bond: "selection:lists.short_term_bond.value",
+  high_sharpe: "selection:lists.high_sharpe.value",
+} as const satisfies Record<CuratedListId, MessageKey<"selection">>;

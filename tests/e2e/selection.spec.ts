@@ -51,7 +51,13 @@ test.describe("selectors", () => {
     // pressed anyway: the server refuses the export, and the plan dialog says which plan has it
     await selector.exportButton.click();
     const prompt = page.getByTestId("plan-prompt");
-    await expect(prompt).toHaveAttribute("data-capability", "institutionalData");
+    await expect(prompt).toHaveAttribute("data-capability", "institutionalData", { timeout: 15_000 });
+    await expect(prompt.getByRole("heading")).toHaveText(
+      text("en-HK", "common:plans.upgrade.title").replace(
+        "{{plan}}",
+        text("en-HK", "common:plans.names.premium"),
+      ),
+    );
     await page.keyboard.press("Escape");
     await expect(prompt).toHaveCount(0);
     await applyFourFilters(selector, filters);

@@ -239,7 +239,7 @@ describe("lib/api", () => {
       ).rejects.toMatchObject({ code: 40900001 });
       expect(seen.map((e) => e.code)).toEqual([40300001, 42900002, 40900001]);
       expect(seen.map(promptOf)).toEqual([
-        { kind: "capability", capability: "fundComparison" },
+        { kind: "capability", capability: "fundComparison", plan: "premium" },
         { kind: "aiReportLimit", limit: null },
         { kind: "subscriptionLimit", limit: null },
       ]);

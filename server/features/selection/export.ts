@@ -6,7 +6,7 @@
  */
 import type { ProductSummary } from "../../../shared/api/product-summary";
 import type { SelectionColumn, SelectionExport } from "../../../shared/api/selection";
-import { listValueLabel, selectionColumnLabels } from "../../../shared/api/selection-labels";
+import { listValueLabels, selectionColumnLabels } from "../../../shared/api/selection-labels";
 import type { Plan } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import { translate } from "../../i18n";
@@ -80,7 +80,7 @@ export async function exportSelection(
   const headers = {
     code: translate(lang, "selection:columns.code"),
     product: translate(lang, "selection:columns.product"),
-    ...(list ? { listValue: translate(lang, listValueLabel(list)) } : {}),
+    ...(list ? { listValue: translate(lang, listValueLabels[list]) } : {}),
     ...(Object.fromEntries(
       Object.entries(selectionColumnLabels).map(([id, key]) => [id, translate(lang, key)]),
     ) as Record<SelectionColumn, string>),

@@ -173,42 +173,32 @@ export const listLabels = {
   top_excess_return_1y: {
     name: "selection:lists.top_excess_return_1y.name",
     rule: "selection:lists.top_excess_return_1y.rule",
-    value: "selection:lists.top_excess_return_1y.value",
   },
   top_inflow_1y: {
     name: "selection:lists.top_inflow_1y.name",
     rule: "selection:lists.top_inflow_1y.rule",
-    value: "selection:lists.top_inflow_1y.value",
   },
   stable_7d_yield: {
     name: "selection:lists.stable_7d_yield.name",
     rule: "selection:lists.stable_7d_yield.rule",
-    value: "selection:lists.stable_7d_yield.value",
   },
   top_annualized_1y: {
     name: "selection:lists.top_annualized_1y.name",
     rule: "selection:lists.top_annualized_1y.rule",
-    value: "selection:lists.top_annualized_1y.value",
   },
   fast_rebound: {
     name: "selection:lists.fast_rebound.name",
     rule: "selection:lists.fast_rebound.rule",
-    value: "selection:lists.fast_rebound.value",
   },
   short_term_bond: {
     name: "selection:lists.short_term_bond.name",
     rule: "selection:lists.short_term_bond.rule",
-    value: "selection:lists.short_term_bond.value",
   },
   high_sharpe: {
     name: "selection:lists.high_sharpe.name",
     rule: "selection:lists.high_sharpe.rule",
-    value: "selection:lists.high_sharpe.value",
   },
-} as const satisfies Record<
-  CuratedListId,
-  { name: MessageKey<"selection">; rule: MessageKey<"selection">; value: MessageKey<"selection"> }
->;
+} as const satisfies Record<CuratedListId, { name: MessageKey<"selection">; rule: MessageKey<"selection"> }>;
 
 /** Vocabularies of the option filters, in the order the panel shows them. */
 export const optionValues = {
