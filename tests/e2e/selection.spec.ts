@@ -38,6 +38,8 @@ test.describe("selectors", () => {
     request,
     browser,
   }) => {
+    // two selectors, a shared link in a second browser and the plan dialog: more than the default
+    test.setTimeout(90_000);
     const user = await signUpNewUser(request, "selection");
     await useSession(page, user);
     const selector = new SelectorPage(page);
