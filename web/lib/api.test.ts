@@ -24,6 +24,14 @@ const json = (status: number, body: unknown) =>
 const success = (data: unknown) => json(200, { status: "SUCCESS", data, error: null, innerMessage: null });
 const failure = (status: number, code: number, innerMessage: string, message = "developer message") =>
   json(status, { status: "FAILURE", data: null, error: { code, message }, innerMessage });
+/** 403 40300001 for a capability Premium unlocks. */
+const notEntitled = (capability: string) =>
+  json(403, {
+    status: "FAILURE",
+    data: null,
+    error: { code: 40300001, message: "no", details: { capability, plan: "premium" } },
+    innerMessage: "Not in your plan",
+  });
 
 beforeAll(async () => {
   await initI18n("en-HK");
@@ -215,17 +223,7 @@ describe("lib/api", () => {
     const seen: ApiError[] = [];
     const off = onPlanError((error) => seen.push(error));
     try {
-      respond = () =>
-        json(403, {
-          status: "FAILURE",
-          data: null,
-          error: {
-            code: 40300001,
-            message: "no",
-            details: { capability: "fundComparison", plan: "premium" },
-          },
-          innerMessage: "Not in your plan",
-        });
+      respond = () => notEntitled("fundComparison");
       const body = { fundCodes: ["A", "B"] };
       await expect(post("/v1/app/fund/comparison", body, undefined, { silent: true })).rejects.toMatchObject({
         code: 40300001,
@@ -275,17 +273,7 @@ describe("lib/api", () => {
       expect(calls[0]).toMatchObject({ method: "POST", body });
       expect(saved).toHaveBeenCalledWith("export.csv");
 
-      respond = () =>
-        json(403, {
-          status: "FAILURE",
-          data: null,
-          error: {
-            code: 40300001,
-            message: "no",
-            details: { capability: "institutionalData", plan: "premium" },
-          },
-          innerMessage: "Not in your plan",
-        });
+      respond = () => notEntitled("institutionalData");
       await expect(downloadPostedFile("/v1/app/selection/export", body, "export.csv")).rejects.toMatchObject({
         code: 40300001,
       });
