@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps & { services?: Services }) {
   app.route("/", searchRoutes(services));
   app.route("/", backtestRoutes(services.backtest));
   app.route("/", comparisonRoutes(services));
-  app.route("/", selectionRoutes({ selection: services.selection, auth }));
+  app.route("/", selectionRoutes({ selection: services.selection, auth, now: services.clock.now }));
   app.route("/", watchlistRoutes(services));
   app.route("/", portfolioRoutes(services));
   app.route("/", planningRoutes(services));

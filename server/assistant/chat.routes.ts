@@ -1,8 +1,8 @@
 /**
  * POST /api/chat (see README.md in this folder): one chat turn as an AI SDK UI message stream. The
- * caller is optional: a bearer token is verified exactly as on /v1/app/* (server/http/auth.ts)
- * and then the turn is stored; without one the caller may search and look up terms, and
- * nothing is stored.
+ * caller is optional: a bearer token is verified as on every public route (server/http/auth.ts
+ * `optionalCaller`) and then the turn is stored; without a usable one the caller may search and
+ * look up terms, and nothing is stored.
  */
 
 import { convertToModelMessages, createIdGenerator, stepCountIs, streamText } from "ai";
@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { endpoints } from "../../shared/api/endpoints";
 import type { ChatMessage, ChatMetadata } from "../../shared/tools/chat";
-import { type AuthDeps, authenticate } from "../http/auth";
+import { type AuthDeps, optionalCaller } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { toAppError, validationError } from "../http/failure";
 import { failureResponses, plainContractRoute } from "../http/openapi";
@@ -29,16 +29,19 @@ import { createTools } from "./tools";
 const MAX_STEPS = 5;
 const messageId = createIdGenerator({ prefix: "msg", size: 16 });
 
-/** No token: anonymous. A bad, expired or revoked one: 401, as on /v1/app/*, so the web refreshes. */
+/**
+ * No token, or one that does not verify or whose session ended: anonymous, as on every public
+ * route (server/http/auth.ts `optionalCaller`). An expired one: 401 40100002, so the web refreshes.
+ */
 async function callerOf(c: Context<AppEnv>, auth: AuthDeps): Promise<AccessClaims | null> {
-  const claims = await authenticate(auth, c.req.header("authorization"));
+  const claims = await optionalCaller(auth, c.req.header("authorization"));
   if (claims) c.set("user", claims);
   return claims;
 }
 
 /**
  * Documented in /v1/openapi.json from its contract entry; served as a plain route so that the
- * caller is identified (a bad token is a 401) before the body is read.
+ * caller is identified (an expired token is a 401) before the body is read.
  */
 const chatRoute = plainContractRoute("POST /api/chat", {
   tags: ["Assistant"],

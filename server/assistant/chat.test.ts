@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../shared/tools/chat";
+import { bearerFor } from "../../tests/helpers/tokens";
 import {
   type AssistantTestApp,
   assistantTestApp,
@@ -263,18 +264,56 @@ describe("POST /api/chat", () => {
     expect(((await res.json()) as any).error.code).toBe(40000001);
   });
 
-  it("rejects malformed JSON with 400 and a bad token with 401", async () => {
+  it("rejects malformed JSON with 400; a token that does not verify is anonymous, an expired one 401", async () => {
     const res = await t.app.request("/api/chat", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{nope",
     });
     expect(res.status).toBe(400);
-    const unauthorized = await chat(
-      { id: "x", messages: [userMessage("hi")] },
+    // as on every public route (server/http/auth.ts optionalCaller): answered, as anonymous
+    const garbage = await chat(
+      { id: "bad-token", messages: [userMessage("low risk USD bond funds")] },
       { authorization: "Bearer nope" },
+      "?lang=en",
     );
-    expect(unauthorized.status).toBe(401);
+    expect(garbage.status).toBe(200);
+    expect(toolParts((await readChat(garbage)).message)[0]).toMatchObject({
+      type: "tool-screenProducts",
+      output: { status: "signInNeeded" },
+    });
+    const expired = await chat(
+      { id: "x", messages: [userMessage("hi")] },
+      await bearerFor(
+        t.deps.secrets.jwt,
+        { userId: "u-chat-expired" },
+        { now: new Date(Date.now() - 24 * 3600_000) },
+      ),
+    );
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { error: { code: number } }).error.code).toBe(40100002);
+  });
+
+  it("refuses a Pro screen with a fee ceiling (an advanced filter) with the upgrade-needed card, not the quota", async () => {
+    const headers = await t.headers("pro", "u-chat-advanced");
+    const res = await chat(
+      { id: "pro-advanced", messages: [userMessage("Show me low-risk USD bond funds with fees under 1%")] },
+      headers,
+      "?lang=en",
+    );
+    const [part] = toolParts((await readChat(res)).message);
+    expect(part).toMatchObject({
+      type: "tool-screenProducts",
+      input: { filters: { maxTotalExpenseRatio: 0.01 } },
+      output: { status: "upgradeNeeded", capability: "advancedFilters", plan: "premium", currentPlan: "pro" },
+    });
+    // the basic screen still runs for Pro
+    const basic = await chat(
+      { id: "pro-basic", messages: [userMessage("Show me low-risk USD bond funds")] },
+      headers,
+      "?lang=en",
+    );
+    expect(toolParts((await readChat(basic)).message)[0]?.output.status).toBe("ok");
   });
 
   it("refuses a system message in the history with a 400 naming it, before any answer streams", async () => {

@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { type Plan, planOf } from "../../shared/entitlements";
 import { type AccessClaims, verifyAccessToken } from "../platform/identity/access-token";
 import type { SessionRevocation } from "../platform/identity/session-revocation";
 import { AppError } from "./app-error";
@@ -51,7 +50,22 @@ export function requireUser(deps: AuthDeps) {
   });
 }
 
-/** The plan of a request's caller on a public route: anonymous without a token (shared/entitlements.ts). */
-export async function callerPlan(deps: AuthDeps, header: string | undefined): Promise<Plan> {
-  return planOf(await authenticate(deps, header));
+/**
+ * The caller of a public route, where the token is optional (anonymous is allowed): claims, or
+ * `null` without a usable token. A token that does not verify (malformed, signed with another
+ * key) or whose session has ended is taken as no token — the answer is the anonymous one, never
+ * a 401 that would make the web sign its user out of a page anyone may see. An expired token
+ * is still 40100002: it was a real session's, and the web refreshes once and asks again as
+ * that user (else a Premium user would be answered as anonymous every 15 minutes).
+ */
+export async function optionalCaller(
+  deps: AuthDeps,
+  header: string | undefined,
+): Promise<AccessClaims | null> {
+  try {
+    return await authenticate(deps, header);
+  } catch (err) {
+    if (err instanceof AppError && err.errorName === "notSignedIn") return null;
+    throw err;
+  }
 }

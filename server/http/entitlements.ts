@@ -19,7 +19,7 @@ import {
 } from "../../shared/entitlements";
 import type { AccessClaims } from "../platform/identity/access-token";
 import { AppError } from "./app-error";
-import { type AuthDeps, authenticate } from "./auth";
+import { type AuthDeps, optionalCaller } from "./auth";
 import type { AppEnv } from "./env";
 
 /** What a gated handler receives: the caller's plan and their entitlement to the route's capability. */
@@ -102,7 +102,8 @@ export function enforceCapabilities(deps: CapabilityDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const gate = gateOf(c.req.method === "HEAD" ? "GET" : c.req.method, c.req.path);
     if (!gate) return next();
-    const claims = c.get("user") ?? (await authenticate(deps.auth, c.req.header("authorization")));
+    // on a public route the token is optional: one that does not verify is no token (auth.ts)
+    const claims = c.get("user") ?? (await optionalCaller(deps.auth, c.req.header("authorization")));
     const plan = claims ? await deps.planOfUser(claims) : "anonymous";
     const access = accessOf(plan, gate.capability, gate.needs);
     if (!access.ok) throw access.error;

@@ -89,7 +89,10 @@ export function apiDescription(): string {
       "answers its PDF; its failures are envelopes). Pass `lang=en|zh_CN|zh_TW` on every call " +
       `(default \`${defaultApiLang}\`). ` +
       "/v1/pub/* needs no token; /v1/app/* needs `Authorization: Bearer <accessToken>` " +
-      "(/v1/app/token/refresh takes the refresh token instead). Paged lists take `page` (from 1) and `pageSize` " +
+      "(/v1/app/token/refresh takes the refresh token instead). On a public route a token is optional: one that " +
+      "does not verify or whose session has ended is answered as anonymous, an expired one with 401 " +
+      `${errorCatalog.accessTokenExpired.code} (refresh and ask again). ` +
+      "Paged lists take `page` (from 1) and `pageSize` " +
       "(default 30, at most 100) and answer `{total, page, pageSize, items}`. Dates are `YYYY-MM-DD`; ratios are " +
       "decimals (0.0523 = 5.23%).",
     "## Errors",

@@ -744,7 +744,7 @@ export const localSubscriptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     customerId: text("customer_id").notNull(),
     planId: text("plan_id").notNull(),
-    /** active, canceled */
+    /** active, past_due (a renewal declined: in the grace window), canceled */
     status: text("status").notNull(),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),

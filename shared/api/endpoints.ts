@@ -117,6 +117,7 @@ import { createReportSchema, reportListSchema, reportParamsSchema, reportSchema 
 import { searchQuerySchema, searchResultSchema } from "./search";
 import {
   axisFilterSchema,
+  selectionExportSchema,
   selectionFilterSchema,
   selectionPageSchema,
   topPickFilterSchema,
@@ -347,9 +348,21 @@ const contract = {
   },
 
   // ---- selection and search ----
-  "POST /v1/pub/fund/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
-  "POST /v1/pub/etf/selection/list": { body: selectionFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/fund/selection/list": {
+    // advanced filters need Premium; the handler refuses them to other plans (nobody else is refused)
+    capability: "advancedFilters",
+    needs: "any",
+    body: selectionFilterSchema,
+    data: selectionPageSchema,
+  },
+  "POST /v1/pub/etf/selection/list": {
+    capability: "advancedFilters",
+    needs: "any",
+    body: selectionFilterSchema,
+    data: selectionPageSchema,
+  },
   "POST /v1/pub/fund/selection/top-pick/list": {
+    // a preview for anonymous and Pro; the advanced filters among its filters are refused to them too
     capability: "topPicks",
     needs: "any",
     body: topPickFilterSchema,
@@ -361,8 +374,27 @@ const contract = {
     body: topPickFilterSchema,
     data: topPickPageSchema,
   },
-  "POST /v1/pub/fund/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
-  "POST /v1/pub/etf/selection/axes/list": { body: axisFilterSchema, data: selectionPageSchema },
+  "POST /v1/pub/fund/selection/axes/list": {
+    // a shelf takes filters too: the advanced ones are refused to plans without them, as on the list
+    capability: "advancedFilters",
+    needs: "any",
+    body: axisFilterSchema,
+    data: selectionPageSchema,
+  },
+  "POST /v1/pub/etf/selection/axes/list": {
+    capability: "advancedFilters",
+    needs: "any",
+    body: axisFilterSchema,
+    data: selectionPageSchema,
+  },
+  "POST /v1/app/selection/export": {
+    // the whole result set as a file: institutional data, Premium's in full
+    capability: "institutionalData",
+    needs: "full",
+    body: selectionExportSchema,
+    answer: "file",
+    mediaType: "text/csv",
+  },
   "GET /v1/pub/fund/selection/search": { query: searchQuerySchema, data: searchResultSchema },
   "GET /v1/pub/etf/selection/search": { query: searchQuerySchema, data: searchResultSchema },
 

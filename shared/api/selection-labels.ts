@@ -1,5 +1,6 @@
+import type { CuratedListId } from "../domain/product";
 import type { MessageKey } from "../messages";
-import type { SelectionCriteria } from "./selection";
+import type { SelectionColumn, SelectionCriteria } from "./selection";
 
 /**
  * The name of each selection filter, as the selectors' chips and panels and the assistant's
@@ -34,3 +35,35 @@ export const criteriaFieldLabels = {
   hedged: "selection:fields.hedged",
   distributing: "selection:fields.distributing",
 } as const satisfies Record<keyof SelectionCriteria, MessageKey<"selection">>;
+
+/** The header of each optional results column: the selectors' table and the CSV export. */
+export const selectionColumnLabels = {
+  currency: "selection:columns.currency",
+  assetClass: "selection:columns.assetClass",
+  category: "selection:columns.category",
+  region: "selection:columns.region",
+  riskLevel: "selection:columns.riskLevel",
+  ratingTier: "selection:columns.ratingTier",
+  starRating: "selection:columns.starRating",
+  nav: "selection:columns.nav",
+  aumUsd: "selection:columns.aumUsd",
+  return1y: "selection:columns.return1y",
+  return3y: "selection:columns.return3y",
+  sharpe1y: "selection:columns.sharpe1y",
+  volatility1y: "selection:columns.volatility1y",
+  maxDrawdown1y: "selection:columns.maxDrawdown1y",
+  totalExpenseRatio: "selection:columns.totalExpenseRatio",
+  dividendFrequency: "selection:columns.dividendFrequency",
+  launchDate: "selection:columns.launchDate",
+} as const satisfies Record<SelectionColumn, MessageKey<"selection">>;
+
+/** The name of the figure each curated list ranks by (its results column). */
+export const listValueLabels = {
+  top_excess_return_1y: "selection:lists.top_excess_return_1y.value",
+  top_inflow_1y: "selection:lists.top_inflow_1y.value",
+  stable_7d_yield: "selection:lists.stable_7d_yield.value",
+  top_annualized_1y: "selection:lists.top_annualized_1y.value",
+  fast_rebound: "selection:lists.fast_rebound.value",
+  short_term_bond: "selection:lists.short_term_bond.value",
+  high_sharpe: "selection:lists.high_sharpe.value",
+} as const satisfies Record<CuratedListId, MessageKey<"selection">>;

@@ -6,6 +6,7 @@ import {
   curatedListIds,
   currencies,
   dividendFrequencies,
+  productTypes,
   ratingTiers,
   regions,
   TOP_PICKS_LIST,
@@ -121,6 +122,33 @@ export type SelectionFilter = z.infer<typeof selectionFilterSchema>;
 /** The filter part alone, as the axes' presets, the query engine and the screenProducts tool use it. */
 export type SelectionCriteria = Partial<Omit<SelectionFilter, "page" | "pageSize" | "fundSortType">>;
 const { page: _page, pageSize: _pageSize, ...criteriaFields } = filterFields;
+/**
+ * The filters that need the advancedFilters capability in full (Premium): the risk and return
+ * figures, costs and the fixed-income facts. The server refuses them to other plans (403
+ * 40300001) on every public selection list (screen, curated lists, shelves) and in the chat's
+ * screenProducts; the web shows them locked.
+ */
+export const advancedFilterKeys = [
+  "minReturn1y",
+  "minSharpe1y",
+  "maxVolatility1y",
+  "maxDrawdown1y",
+  "maxTotalExpenseRatio",
+  "minSevenDayYield",
+  "maxEffectiveDuration",
+  "creditRatings",
+  "domiciles",
+  "launchedBefore",
+] as const satisfies readonly (keyof SelectionCriteria)[];
+
+/** The advanced filters a request sets (an empty list or an absent value does not count). */
+export function advancedFiltersIn(criteria: SelectionCriteria): (typeof advancedFilterKeys)[number][] {
+  return advancedFilterKeys.filter((key) => {
+    const value = criteria[key];
+    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
+}
+
 export const selectionCriteriaSchema = z.strictObject(criteriaFields).meta({ id: "SelectionCriteria" });
 
 export const topPickFilterSchema = z
@@ -216,3 +244,58 @@ export const topPickPageSchema = pageSchema(topPickItemSchema)
   .extend({ preview: topPickPreviewSchema.optional() })
   .meta({ id: "TopPickPage" });
 export type TopPickPage = z.infer<typeof topPickPageSchema>;
+
+/** The optional columns of a selector's results (the product's code and name are always shown). */
+export const selectionColumnIds = [
+  "currency",
+  "assetClass",
+  "category",
+  "region",
+  "riskLevel",
+  "ratingTier",
+  "starRating",
+  "nav",
+  "aumUsd",
+  "return1y",
+  "return3y",
+  "sharpe1y",
+  "volatility1y",
+  "maxDrawdown1y",
+  "totalExpenseRatio",
+  "dividendFrequency",
+  "launchDate",
+] as const;
+export type SelectionColumn = (typeof selectionColumnIds)[number];
+
+export const defaultSelectionColumns: readonly SelectionColumn[] = [
+  "assetClass",
+  "riskLevel",
+  "ratingTier",
+  "aumUsd",
+  "return1y",
+  "return3y",
+  "sharpe1y",
+  "totalExpenseRatio",
+];
+
+/**
+ * POST /v1/app/selection/export: a selector's whole result set as CSV (institutional data,
+ * Premium): the screen of a product type, or with `list` a curated list's members ranked by it.
+ */
+export const selectionExportSchema = z
+  .strictObject({
+    productType: z.enum(productTypes),
+    list: z
+      .enum(topPickLists)
+      .optional()
+      .meta({ description: "A curated list: its members, with the figure it ranks by; absent: the screen" }),
+    criteria: selectionCriteriaSchema.default({}),
+    fundSortType: sortType.optional().meta({ description: "Absent: largest first, or a list's own order" }),
+    columns: z
+      .array(z.enum(selectionColumnIds))
+      .max(selectionColumnIds.length)
+      .default([...defaultSelectionColumns])
+      .meta({ description: "The columns after the code and the name, in this order" }),
+  })
+  .meta({ id: "SelectionExport" });
+export type SelectionExport = z.infer<typeof selectionExportSchema>;

@@ -9,6 +9,14 @@ import type { SubscriptionPlan } from "../api/subscription";
 /** The Premium trial's length (the server's trial start uses the same number). */
 export const PREMIUM_TRIAL_DAYS = 15;
 
+/**
+ * Days Premium is kept after a renewal payment fails (the subscription is `past_due`) while the
+ * provider retries the card: a renewal paid within them continues the subscription without a
+ * gap; past them the built-in provider ends the subscription, and the plan ends with it.
+ * A week, as common billing practice gives (Stripe's own retries run for up to two).
+ */
+export const RENEWAL_GRACE_DAYS = 7;
+
 export const subscriptionPlans = [
   {
     id: "pro",

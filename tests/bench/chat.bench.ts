@@ -42,7 +42,10 @@ const { url, server } = await startServer({
   DATA_DIR: dataDir,
   JWT_SECRET: secret,
   LOG_LEVEL: "warn",
+  // each run as its own client address: the chat is limited per client, the bench stands for many
+  TRUST_PROXY: "true",
 });
+let client = 0;
 // a Premium caller whose turns are not stored (no users row): the stream is what is measured
 const premium = `Bearer ${await signAccessToken(secret, {
   userId: "bench-user",
@@ -61,7 +64,11 @@ async function firstToken(
   const started = performance.now();
   const res = await fetch(`${url}/api/chat?lang=${lang}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.9.${(++client >> 8) & 255}.${client & 255}`,
+      ...(auth ? { authorization: auth } : {}),
+    },
     body: JSON.stringify({
       id: `bench-${Math.random().toString(36).slice(2)}`,
       messages: [{ id: "m1", role: "user", parts: [{ type: "text", text }] }],

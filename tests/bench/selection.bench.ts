@@ -23,12 +23,18 @@ import { runSelection } from "../../server/features/selection/query";
 import { queryIndex } from "../../server/features/selection/query-index";
 import { startServer } from "../../server/index";
 import { createLogger } from "../../server/logger";
+import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore, type Store } from "../../server/store/db";
 import type { SelectionFilter } from "../../shared/api/selection";
 import type { ProductType } from "../../shared/domain/product";
 
 const TARGET = { p50Ms: 5, p95Ms: 15, rps: 1500 };
 const SERVE_ENV = "FP_SELECTION_BENCH_SERVE";
+// The bench server's signing secret: the load runs as a Premium caller (advanced filters are
+// Premium's) from many client addresses behind a trusted proxy (the per-client limits of the
+// public POSTs stand for many people, not one load generator).
+const BENCH_JWT_SECRET = "selection-bench-secret-selection-bench-secret";
+const CLIENTS = 2000;
 
 /** Five filters each, and a sort: the selector's typical shapes, rotated so no single order is hot. */
 // biome-ignore format: a table
@@ -120,12 +126,30 @@ async function benchHttp(dataDir: string): Promise<number> {
   const { url, child } = await startServerProcess(dataDir);
   let missed = 0;
   try {
-    const requests = queries.map((q) => ({
-      method: "POST" as const,
-      path: `/v1/pub/${q.type}/selection/list?lang=en`,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(q.filter),
-    }));
+    const token = await signAccessToken(
+      BENCH_JWT_SECRET,
+      {
+        userId: "u-bench",
+        email: "bench@example.com",
+        authLevel: 2,
+        licenseStatus: 2,
+        institutionId: null,
+      },
+      { seconds: 3600 },
+    );
+    const requests = Array.from({ length: CLIENTS }, (_, i) => {
+      const q = queries[i % queries.length]!;
+      return {
+        method: "POST" as const,
+        path: `/v1/pub/${q.type}/selection/list?lang=en`,
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify(q.filter),
+      };
+    });
     await autocannon({ url, connections: 10, duration: 3, requests }); // warm-up
     // the machine's floor right now: the smallest envelope through the same middleware
     const floor = await autocannon({ url: `${url}/v1/unknown?lang=en`, connections: 20, duration: 5 });
@@ -151,7 +175,14 @@ async function benchHttp(dataDir: string): Promise<number> {
 }
 
 async function serveForBench(dataDir: string): Promise<void> {
-  const config = loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
+  const config = loadConfig({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    JWT_SECRET: BENCH_JWT_SECRET,
+    TRUST_PROXY: "true",
+  });
   const server = await startServer(config, { logger: createLogger(config) });
   await server.ready;
   process.once("SIGTERM", () => server.close().then(() => process.exit(0)));

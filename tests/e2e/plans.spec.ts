@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
 import { signUpNewUser, useSession } from "./pages/chat-page";
+import { ReportsScreen, signUpTrialUser } from "./pages/reports-page";
 import { selectionList } from "./pages/selector-page";
 
 /**
@@ -55,6 +56,48 @@ test.describe("upgrade dialog", () => {
       expect(info).toMatchObject({ authLevel: 2, licenseStatus: 1, remainDays: 15 });
       if (process.env.SCREENSHOTS)
         await page.screenshot({ path: path.join(dir, `plans-after-trial-${locale}.png`) });
+    });
+  }
+});
+
+test.describe("AI report limit dialog", () => {
+  for (const locale of ["en-HK", "zh-Hant-HK"] as const) {
+    test(`a trial user writes five reports; the sixth opens the trial-limit dialog with the upgrade (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await useSession(page, await signUpTrialUser(request, `plans-reports-${locale}`));
+      const [largest] = (await selectionList(request, "fund", { pageSize: 1, fundSortType: "aum_desc" }))
+        .items;
+      const reports = new ReportsScreen(page);
+      for (let i = 1; i <= 5; i++) {
+        await page.goto(`/${locale}/reports?fundCode=${largest!.fundCode}`);
+        await reports.write("personal");
+      }
+      await page.goto(`/${locale}/reports?fundCode=${largest!.fundCode}`);
+      await reports.audience("personal").check();
+      await reports.disclaimer.click();
+      await reports.generate.click();
+
+      // 429 42900002: the one plan dialog, with the trial's wording and the way to Premium
+      const dialog = page.getByTestId("plan-prompt");
+      await expect(dialog).toHaveAttribute("data-kind", "aiReportLimit");
+      await expect(dialog.getByRole("heading")).toHaveText(
+        text(locale, "common:plans.aiReportLimit.title").replace("{{limit}}", "5"),
+      );
+      if (locale === "en-HK")
+        await expect(dialog.getByRole("heading")).toHaveText(
+          "Oops! You have reached AI report trial limits (5 times/day)",
+        );
+      await expect(reports.list).toHaveCount(5);
+      if (process.env.SCREENSHOTS) {
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `plans-report-limit-${locale}.png`) });
+      }
+      await dialog.getByTestId("plan-prompt-pricing").click();
+      await expect(page).toHaveURL(`/${locale}/pricing`);
+      await expect(dialog).toHaveCount(0);
     });
   }
 });

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { text } from "./locales";
-import { ChatPage, signUpNewUser, useSession } from "./pages/chat-page";
+import { ChatPage, useSession } from "./pages/chat-page";
 import { demoSession } from "./pages/comparison-page";
-import { ReportsScreen } from "./pages/reports-page";
+import { ReportsScreen, signUpTrialUser } from "./pages/reports-page";
 import { ShareDialog, SharedItemPage } from "./pages/share-dialog";
 
 const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
@@ -102,20 +102,7 @@ test.describe("AI reports (zh-Hant-HK)", () => {
   }) => {
     test.setTimeout(180_000);
     const locale = "zh-Hant-HK";
-    const user = await signUpNewUser(request, "reports-trial");
-    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-    expect((await request.post("/v1/app/subscription/trial", { headers: auth(user.accessToken) })).ok()).toBe(
-      true,
-    );
-    // the refreshed tokens carry the trial plan
-    const refreshed = (await (
-      await request.post("/v1/app/token/refresh", { headers: auth(user.refreshToken) })
-    ).json()) as { data: { accessToken: string; refreshToken: string } };
-    const info = (await (
-      await request.get("/v1/app/user/info", { headers: auth(refreshed.data.accessToken) })
-    ).json()) as { data: { licenseStatus: number } };
-    expect(info.data.licenseStatus).toBe(1);
-    await useSession(page, { ...user, ...refreshed.data, info: info.data });
+    await useSession(page, await signUpTrialUser(request, "reports-trial"));
 
     const res = await request.post("/v1/pub/fund/selection/list?lang=zh_TW", {
       data: { page: 1, pageSize: 1, fundSortType: "aum_desc" },

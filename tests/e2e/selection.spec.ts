@@ -38,6 +38,8 @@ test.describe("selectors", () => {
     request,
     browser,
   }) => {
+    // two selectors, a shared link in a second browser and the plan dialog: more than the default
+    test.setTimeout(90_000);
     const user = await signUpNewUser(request, "selection");
     await useSession(page, user);
     const selector = new SelectorPage(page);
@@ -48,6 +50,18 @@ test.describe("selectors", () => {
     await expect(page.getByTestId("basic-filters")).toHaveAttribute("data-locked", "false");
     await expect(page.getByTestId("advanced-filters")).toHaveAttribute("data-locked", "true");
     await expect(selector.exportButton).toHaveAttribute("data-locked", "true");
+    // pressed anyway: the server refuses the export, and the plan dialog says which plan has it
+    await selector.exportButton.click();
+    const prompt = page.getByTestId("plan-prompt");
+    await expect(prompt).toHaveAttribute("data-capability", "institutionalData", { timeout: 15_000 });
+    await expect(prompt.getByRole("heading")).toHaveText(
+      text("en-HK", "common:plans.upgrade.title").replace(
+        "{{plan}}",
+        text("en-HK", "common:plans.names.premium"),
+      ),
+    );
+    await page.keyboard.press("Escape");
+    await expect(prompt).toHaveCount(0);
     await applyFourFilters(selector, filters);
     await selector.settled();
 

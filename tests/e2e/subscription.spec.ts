@@ -184,10 +184,10 @@ for (const locale of ["en-HK", "zh-Hant-HK"] as const satisfies readonly Locale[
         text(locale, "subscription:dialogs.abandon.title"),
       );
       await expect(page.getByTestId("abandon-losses")).toContainText(
-        text(locale, "subscription:features.fundComparison"),
+        text(locale, "common:plans.capabilities.fundComparison"),
       );
       await expect(page.getByTestId("abandon-losses")).not.toContainText(
-        text(locale, "subscription:features.basicFilters"),
+        text(locale, "common:plans.capabilities.basicFilters"),
       );
       await shot(page, `abandon-payment-${locale}`);
       await expectNoSeriousA11yIssues(page, `abandon payment (${locale})`);

@@ -241,3 +241,93 @@ describe("the plan over time: Pro → trial → expired → paid → expired", (
     expect((await benefits()).plan).toBe("pro");
   }, 120_000);
 });
+
+describe("public routes take the token as optional", () => {
+  const topPicks = "/v1/pub/fund/selection/top-pick/list?lang=en";
+  const screen = "/v1/pub/fund/selection/list?lang=en";
+
+  it("answers a token that does not verify, or of a session that ended, as anonymous (trimmed), never 401", async () => {
+    const pair = await signUp(t, "optional-token@example.com");
+    const userId = await userIdOf(pair.accessToken);
+    // a Premium user, so a trimmed answer can only mean the token was not taken
+    await setPaidLicense(t.deps.store.db, userId, {
+      expiresAt: new Date(clock.now().getTime() + 30 * DAY_MS),
+      status: licenseStatuses.paidActive,
+    });
+    const signedIn = { authorization: `Bearer ${pair.accessToken}` };
+    const full = await call(t.app, "POST", topPicks, signedIn, {});
+    expect([full.status, full.data.preview]).toEqual([200, undefined]);
+
+    const other = await bearerFor("another-secret-another-secret-another-0123", { userId });
+    for (const headers of [{ authorization: "Bearer e2e-access-token" }, other, {}]) {
+      const answer = await call(t.app, "POST", topPicks, headers, {});
+      expect(answer.status).toBe(200);
+      expect(answer.data.preview).toMatchObject({ rows: 3 });
+      expect(answer.data.items).toHaveLength(3);
+      expect((await call(t.app, "POST", screen, headers, { pageSize: 5 })).status).toBe(200);
+      const benefits = await call(t.app, "GET", "/algo-api/benefits/status", headers);
+      expect([benefits.status, benefits.data.plan]).toEqual([200, "anonymous"]);
+    }
+
+    // signed out: the session's token is revoked, and a public page answers it as anonymous
+    expect((await call(t.app, "POST", "/v1/app/logout", signedIn)).status).toBe(200);
+    const revoked = await call(t.app, "POST", topPicks, signedIn, {});
+    expect([revoked.status, revoked.data.preview?.rows]).toEqual([200, 3]);
+    // …while a /v1/app route still refuses it
+    expect((await call(t.app, "GET", "/v1/app/user/info", signedIn)).status).toBe(401);
+  });
+
+  it("answers an expired token with 401 40100002 so the web refreshes and asks again as the user", async () => {
+    const expired = await bearerFor(
+      t.deps.secrets.jwt,
+      { userId: "u-expired", authLevel: 2, licenseStatus: 2 },
+      { now: new Date(clock.now().getTime() - DAY_MS) },
+    );
+    const answer = await call(t.app, "POST", topPicks, expired, {});
+    expect([answer.status, answer.error.code]).toEqual([401, 40100002]);
+  });
+});
+
+describe("the advanced filters are Premium's on every public selection list", () => {
+  const lists = [
+    ["/v1/pub/fund/selection/list", {}],
+    ["/v1/pub/etf/selection/top-pick/list", { list: "high_sharpe" }],
+    ["/v1/pub/fund/selection/axes/list", { axis: "income" }],
+  ] as const;
+
+  it("refuses a fee ceiling to anonymous and Pro callers (403 40300001 advancedFilters) and serves it to Premium", async () => {
+    const pair = await signUp(t, "advanced-filters@example.com");
+    const userId = await userIdOf(pair.accessToken);
+    const pro = await tokenFor(userId, "advanced-filters@example.com");
+    for (const [path, body] of lists) {
+      for (const headers of [{}, pro]) {
+        const refused = await call(t.app, "POST", `${path}?lang=zh_TW`, headers, {
+          ...body,
+          maxTotalExpenseRatio: 0.01,
+        });
+        expect([refused.status, refused.error.code, refused.error.details], path).toEqual([
+          403,
+          40300001,
+          { capability: "advancedFilters", plan: "premium" },
+        ]);
+        expect(refused.innerMessage).toMatch(/[\u4e00-\u9fff]/);
+        // the basic filters stay open
+        const basic = await call(t.app, "POST", path, headers, { ...body, riskLevels: [1, 2, 3] });
+        expect(basic.status, path).toBe(200);
+      }
+    }
+    // the same user on Premium (the stored plan decides, not the token's claims)
+    await setPaidLicense(t.deps.store.db, userId, {
+      expiresAt: new Date(clock.now().getTime() + 30 * DAY_MS),
+      status: licenseStatuses.paidActive,
+    });
+    for (const [path, body] of lists) {
+      const served = await call(t.app, "POST", path, await tokenFor(userId, "advanced-filters@example.com"), {
+        ...body,
+        maxTotalExpenseRatio: 0.01,
+      });
+      expect(served.status, path).toBe(200);
+      for (const item of served.data.items) expect(item.totalExpenseRatio).toBeLessThanOrEqual(0.01);
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { session } from "@/features/auth/session";
 import { promptOf } from "@/features/plans/plan-prompts";
 import { setApiSession } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { ApiError, del, get, onPlanError, post, requestTimeoutMs } from "./api";
+import { ApiError, del, downloadPostedFile, get, onPlanError, post, requestTimeoutMs } from "./api";
 import { initI18n } from "./i18n";
 import { setNavigator } from "./navigation";
 
@@ -24,6 +24,14 @@ const json = (status: number, body: unknown) =>
 const success = (data: unknown) => json(200, { status: "SUCCESS", data, error: null, innerMessage: null });
 const failure = (status: number, code: number, innerMessage: string, message = "developer message") =>
   json(status, { status: "FAILURE", data: null, error: { code, message }, innerMessage });
+/** 403 40300001 for a capability Premium unlocks. */
+const notEntitled = (capability: string) =>
+  json(403, {
+    status: "FAILURE",
+    data: null,
+    error: { code: 40300001, message: "no", details: { capability, plan: "premium" } },
+    innerMessage: "Not in your plan",
+  });
 
 beforeAll(async () => {
   await initI18n("en-HK");
@@ -215,17 +223,7 @@ describe("lib/api", () => {
     const seen: ApiError[] = [];
     const off = onPlanError((error) => seen.push(error));
     try {
-      respond = () =>
-        json(403, {
-          status: "FAILURE",
-          data: null,
-          error: {
-            code: 40300001,
-            message: "no",
-            details: { capability: "fundComparison", plan: "premium" },
-          },
-          innerMessage: "Not in your plan",
-        });
+      respond = () => notEntitled("fundComparison");
       const body = { fundCodes: ["A", "B"] };
       await expect(post("/v1/app/fund/comparison", body, undefined, { silent: true })).rejects.toMatchObject({
         code: 40300001,
@@ -239,13 +237,54 @@ describe("lib/api", () => {
       ).rejects.toMatchObject({ code: 40900001 });
       expect(seen.map((e) => e.code)).toEqual([40300001, 42900002, 40900001]);
       expect(seen.map(promptOf)).toEqual([
-        { kind: "capability", capability: "fundComparison" },
+        { kind: "capability", capability: "fundComparison", plan: "premium" },
         { kind: "aiReportLimit", limit: null },
         { kind: "subscriptionLimit", limit: null },
       ]);
       expect(toast.error).not.toHaveBeenCalled();
     } finally {
       off();
+    }
+  });
+
+  it("a file call (the CSV export) sends its JSON body, saves the answer and hands a refusal to the plan handler", async () => {
+    const seen: ApiError[] = [];
+    const off = onPlanError((error) => seen.push(error));
+    const saved = vi.fn();
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved(this.download);
+    });
+    try {
+      const body = {
+        productType: "fund" as const,
+        criteria: { riskLevels: [1] },
+        columns: ["aumUsd" as const],
+      };
+      respond = () =>
+        new Response("\uFEFFCode,Product\r\n", { status: 200, headers: { "Content-Type": "text/csv" } });
+      const blob = await downloadPostedFile("/v1/app/selection/export", body, "export.csv");
+      expect(await blob.text()).toContain("Code,Product");
+      expect(calls[0]).toMatchObject({ method: "POST", body });
+      expect(saved).toHaveBeenCalledWith("export.csv");
+
+      respond = () => notEntitled("institutionalData");
+      await expect(downloadPostedFile("/v1/app/selection/export", body, "export.csv")).rejects.toMatchObject({
+        code: 40300001,
+      });
+      expect(seen.map(promptOf)).toEqual([
+        { kind: "capability", capability: "institutionalData", plan: "premium" },
+      ]);
+      expect(saved).toHaveBeenCalledTimes(1);
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      off();
+      click.mockRestore();
     }
   });
 

@@ -3,9 +3,11 @@ import type {
   DataOf,
   DeletePath,
   EndpointKey,
+  Endpoints,
   GetPath,
   NavigablePath,
   ParamsOf,
+  PathOf,
   PostPath,
   PutPath,
   QueryOf,
@@ -78,7 +80,11 @@ export type CallOptions = {
   timeoutMs?: number;
 };
 
-type RequestOptions = CallOptions & { query?: Query; body?: unknown };
+/** `file`: a 2xx answer is read as a Blob (a contract entry with `answer: "file"`). */
+type RequestOptions = CallOptions & { query?: Query; body?: unknown; file?: boolean };
+
+/** A file (an export, a PDF) may take longer to make than a JSON answer. */
+const fileTimeoutMs = 120_000;
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -217,7 +223,7 @@ async function exchange(method: Method, path: string, options: RequestOptions, t
   const cancel = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", cancel, { once: true });
 
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = options.file ? {} : { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -228,7 +234,7 @@ async function exchange(method: Method, path: string, options: RequestOptions, t
       signal: controller.signal,
       credentials: "same-origin",
     });
-    return { response, body: await readBody(response) };
+    return { response, body: options.file && response.ok ? await response.blob() : await readBody(response) };
   } catch (cause) {
     if (controller.signal.reason === timedOut) {
       const message = i18n.t("common:api.timeout");
@@ -372,27 +378,48 @@ function logOutToLogin(): void {
   navigateTo(loginUrlFor(pathname + search), { replace: true });
 }
 
+/** The contract's POST entries answering a file (e.g. the selectors' CSV export). */
+type FilePostPath = PathOf<
+  {
+    [K in EndpointKey]: Endpoints[K] extends { answer: "file" }
+      ? K extends `POST ${string}`
+        ? K
+        : never
+      : never;
+  }[EndpointKey]
+>;
+
 /**
  * A file answer of the contract (e.g. a report's PDF) fetched with my session and saved by the
- * browser under `filename`. A failure answer is read as the usual error envelope.
+ * browser under `filename`. It is a call like any other: one refresh and retry on 401, a plan
+ * answer (403 40300001, …) opens the plan dialog, other failures toast their envelope's message.
  */
 export async function downloadFile<P extends NavigablePath>(
   path: P,
   input: { params?: ParamsOf<`GET ${P}`>; query?: QueryOf<`GET ${P}`> },
   filename: string,
 ): Promise<void> {
-  const token = session.accessToken();
-  const response = await fetch(hrefFor(path, input), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: "same-origin",
-  });
-  if (!response.ok) {
-    const body = (await readBody(response)) as { innerMessage?: string } | null;
-    const message = (body && typeof body === "object" && body.innerMessage) || i18n.t("common:api.network");
-    notify({}, message);
-    throw new ApiError({ kind: "http", message });
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const params = input.params as Record<string, unknown> | undefined;
+  const query = input.query as Query | undefined;
+  saveBlob(
+    await send<Blob>("GET", withParams(path, params), { query, file: true, timeoutMs: fileTimeoutMs }, false),
+    filename,
+  );
+}
+
+/** A POST of the contract answering a file (the body typed from it), saved under `filename` and returned; as `downloadFile`. */
+export async function downloadPostedFile<P extends FilePostPath>(
+  path: P,
+  body: BodyOf<`POST ${P}`>,
+  filename: string,
+): Promise<Blob> {
+  const blob = await send<Blob>("POST", path, { body, file: true, timeoutMs: fileTimeoutMs }, false);
+  saveBlob(blob, filename);
+  return blob;
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;

@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import {
+  advancedFiltersIn,
   type FundSortType,
   type SelectionCriteria,
   selectionFilterSchema,
@@ -19,6 +20,12 @@ export const screenProductsTool = (ctx: ToolContext) =>
   tool({
     ...screenProductsDef,
     execute: async (input): Promise<ScreenProductsOutput> => {
+      // the selection lists refuse the advanced filters to plans without them in full; so does the
+      // chat, before the turn is charged to the assistant quota
+      if (input.filters && advancedFiltersIn(input.filters).length > 0) {
+        const advanced = await checkCapability(ctx, "advancedFilters", { needs: "full" });
+        if (!advanced.ok) return advanced.refusal;
+      }
       const guard = await checkCapability(ctx, "basicFilters", { quota: true });
       if (!guard.ok) return guard.refusal;
       const sort = input.sort ?? "aum_desc";

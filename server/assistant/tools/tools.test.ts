@@ -120,6 +120,18 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(all.limit).toBe(10);
   });
 
+  it("screenProducts refuses the advanced filters to Pro as the selector does, and keeps the basic ones", async () => {
+    const pro = toolsFor(t.services, await t.claims("pro", "u-screen-pro")).tools;
+    const refused = await run(pro.screenProducts, { productType: "fund", filters: { minSharpe1y: 1 } });
+    expect(refused).toMatchObject({
+      status: "upgradeNeeded",
+      capability: "advancedFilters",
+      plan: "premium",
+    });
+    const basic = await run(pro.screenProducts, { productType: "fund", filters: { riskLevels: [1, 2] } });
+    expect(basic.status).toBe("ok");
+  });
+
   it("an empty screen names the filter that empties it and shows the nearest with it relaxed", async () => {
     const tools = await premium();
     const out = await run(tools.screenProducts, {

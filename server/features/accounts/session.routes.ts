@@ -1,6 +1,6 @@
 import { success } from "../../../shared/api/envelope";
 import { AppError } from "../../http/app-error";
-import { type AuthDeps, authenticate, bearerToken } from "../../http/auth";
+import { type AuthDeps, bearerToken, optionalCaller } from "../../http/auth";
 import { bearerSecurity, contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type AccountsDeps, logout, refreshSession } from "./accounts.service";
@@ -47,7 +47,7 @@ const trialRoute = contractRoute("POST /v1/app/subscription/trial", {
 
 const benefitsRoute = contractRoute("GET /algo-api/benefits/status", {
   tags,
-  summary: "What the caller's plan allows and today's quota use (anonymous without a token)",
+  summary: "What the caller's plan allows and today's quota use (anonymous without a usable token)",
   returns: "Benefits",
   failures: [401],
 });
@@ -80,7 +80,7 @@ export function sessionRoutes(deps: AccountsDeps & { auth: AuthDeps; portfolioUs
       return c.json(success(userInfoOf(started, at)), 200);
     })
     .openapi(benefitsRoute, async (c) => {
-      const caller = await authenticate(deps.auth, c.req.header("authorization"));
+      const caller = await optionalCaller(deps.auth, c.req.header("authorization"));
       const { user_id } = c.req.valid("query");
       if (user_id && user_id !== caller?.userId)
         throw new AppError("validationFailed", "user_id: not the signed-in user", undefined, {

@@ -76,8 +76,10 @@ async function billingView(deps: PaymentsDeps, session: LocalSessionRecord): Pro
 }
 
 export async function hostedBilling(deps: PaymentsDeps, id: string): Promise<BillingSessionView> {
-  await settleDueSubscriptions(deps);
-  return billingView(deps, await openSession(deps, id, "portal"));
+  const session = await openSession(deps, id, "portal");
+  // the page's user's due renewal is billed before it is shown, nobody else's
+  await settleDueSubscriptions(deps, { userId: session.userId });
+  return billingView(deps, session);
 }
 
 /** Cancel at period end (`cancel`) or resume a cancelled subscription before it ends. */

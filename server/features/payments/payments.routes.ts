@@ -126,9 +126,10 @@ export function paymentRoutes(deps: PaymentsDeps & { limits: Limits; trustProxy:
       return c.json(success(await createPortal(deps, { userId: c.get("user").userId, redirectUrl })), 200);
     })
     .openapi(routes.subscription, async (c) => {
-      // what is due is billed before it is shown (the scheduler may not have run yet)
-      await settleDueSubscriptions(deps);
-      return c.json(success(await getSubscription(deps, c.get("user").userId)), 200);
+      // the caller's due renewal is billed before it is shown (the scheduler may not have run yet)
+      const { userId } = c.get("user");
+      await settleDueSubscriptions(deps, { userId });
+      return c.json(success(await getSubscription(deps, userId)), 200);
     })
     .openapi(routes.webhook, async (c) => {
       // the exact bytes that were signed: never a re-serialized parse

@@ -18,10 +18,12 @@ import {
 import { authLevels, licenseStatuses } from "../../../shared/domain/account";
 import {
   fromMinorUnits,
+  RENEWAL_GRACE_DAYS,
   subscriptionPlanOf,
   subscriptionPlans,
 } from "../../../shared/domain/subscription-plans";
 import { AppError } from "../../http/app-error";
+import { DAY_MS } from "../../platform/clock";
 import type { Mailer } from "../../platform/mail";
 import {
   isLocalProvider,
@@ -184,11 +186,13 @@ export async function getSubscription(
     .limit(TRANSACTIONS_SHOWN);
   const info = userInfoOf(user, now);
   const periodEnd = row?.currentPeriodEnd ?? null;
+  // a renewal declined and retried (past due) keeps the subscription running for the grace window
+  const graceMs = row?.status === "past_due" ? RENEWAL_GRACE_DAYS * DAY_MS : 0;
   const paidRunning =
     row !== undefined &&
     ["active", "trialing", "past_due"].includes(row.status) &&
     periodEnd !== null &&
-    periodEnd.getTime() > now.getTime();
+    periodEnd.getTime() + graceMs > now.getTime();
   const trialRunning = info.licenseStatus === licenseStatuses.trial;
   const plan =
     (paidRunning && row ? subscriptionPlanOf(row.planId) : undefined) ?? subscriptionPlanOf("pro")!;
@@ -242,10 +246,16 @@ export async function submitEnterpriseContact(
 
 /**
  * Lets the built-in provider bill what is due: renew subscriptions whose period has passed and
- * end the cancelled ones (Stripe does this on its side and sends the events).
+ * end the cancelled ones (Stripe does this on its side and sends the events). `userId`: only that
+ * user's (a user's own call bills their due renewal before showing it, and touches nobody
+ * else's); without it, everyone's — the scheduled run (`startRenewalScheduler`).
  */
-export async function settleDueSubscriptions(deps: Pick<PaymentsDeps, "provider">): Promise<void> {
-  if (isLocalProvider(deps.provider)) await deps.provider.renewDue();
+export async function settleDueSubscriptions(
+  deps: Pick<PaymentsDeps, "provider">,
+  scope: { userId: string } | "everyone",
+): Promise<void> {
+  if (!isLocalProvider(deps.provider)) return;
+  await deps.provider.renewDue(scope === "everyone" ? {} : { userId: scope.userId });
 }
 
 /** Runs `settleDueSubscriptions` every `everyMs` (server/index.ts). */
@@ -257,7 +267,7 @@ export function startRenewalScheduler(
   const run = () => {
     if (running) return;
     running = true;
-    settleDueSubscriptions(deps)
+    settleDueSubscriptions(deps, "everyone")
       .catch((err: Error) => deps.logger.warn({ err: err.message }, "subscription renewal run failed"))
       .finally(() => {
         running = false;

@@ -1,9 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testCards } from "../../../shared/domain/payment-card";
+import { RENEWAL_GRACE_DAYS } from "../../../shared/domain/subscription-plans";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { tokenAt } from "../../../tests/helpers/tokens";
 import { createSettableClock, DAY_MS } from "../../platform/clock";
 import { signStripePayload } from "../../platform/payments";
+import { fingerprint } from "../../platform/payments/local";
+import { localSubscriptions, paymentTransactions } from "../../store/schema";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret_0123456789";
 const clock = createSettableClock(new Date());
@@ -228,6 +233,70 @@ describe("built-in provider: checkout, portal, renewal and expiry", () => {
     expect(await subscription(b.accessToken)).toMatchObject({ status: "Inactive", transactions: [] });
     const portalOfB = await call("GET", "/v1/app/subscription/portal-session?redirectUrl=%2F", b.accessToken);
     expect(portalOfB.body.error.code).toBe(40900032);
+  });
+
+  /** A new user who has paid Premium monthly with the card that succeeds; their stored period end. */
+  async function paidMember() {
+    const { accessToken } = await signUp(t, newEmail());
+    const id = await checkout(accessToken);
+    await call("POST", `/v1/pub/checkout/sessions/${id}/pay`, undefined, card("4242424242424242"));
+    const userId = (await userInfo(accessToken)).userId as string;
+    const periodEnd = new Date((await subscription(accessToken)).currentPeriodEnd).getTime();
+    return { accessToken, userId, periodEnd };
+  }
+  const localRow = async (userId: string) =>
+    (
+      await t.deps.store.db.select().from(localSubscriptions).where(eq(localSubscriptions.userId, userId))
+    )[0]!;
+
+  it("a user's own subscription call renews only that user's due subscription", async () => {
+    const a = await paidMember();
+    const b = await paidMember();
+    const bBefore = await localRow(b.userId);
+    clock.set(new Date(Math.max(a.periodEnd, b.periodEnd) + 3600_000));
+    // A looks at their subscription: A's period is renewed and charged…
+    const renewed = await subscription(a.accessToken);
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(a.periodEnd);
+    expect(renewed.transactions).toHaveLength(2);
+    // …and B's is exactly as it was: not renewed, not charged, by somebody else's call
+    expect(await localRow(b.userId)).toEqual(bBefore);
+    const bCharges = await t.deps.store.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, b.userId));
+    expect(bCharges).toHaveLength(1);
+    // B's own call (or the scheduled run) renews B
+    expect((await subscription(b.accessToken)).transactions).toHaveLength(2);
+    clock.set(new Date());
+  });
+
+  it(`a declined renewal keeps Premium for the ${RENEWAL_GRACE_DAYS}-day grace window, then ends it`, async () => {
+    const m = await paidMember();
+    // the saved card stops paying (as a card the bank has blocked would)
+    await t.deps.store.db
+      .update(localSubscriptions)
+      .set({ cardFingerprint: fingerprint(testCards.declined) })
+      .where(eq(localSubscriptions.userId, m.userId));
+    clock.set(new Date(m.periodEnd + 3600_000));
+    const late = await subscription(m.accessToken);
+    expect(late).toMatchObject({ status: "Activated", plan: { id: "premium-monthly" } });
+    expect(late.transactions.map((x: { status: string }) => x.status)).toEqual(["failed", "succeeded"]);
+    expect(await userInfo(m.accessToken)).toMatchObject({
+      authLevel: 2,
+      licenseStatus: 2,
+      remainDays: RENEWAL_GRACE_DAYS,
+    });
+    expect((await localRow(m.userId)).status).toBe("past_due");
+    // still Premium on the window's last day; the failed charge is recorded once
+    clock.set(new Date(m.periodEnd + (RENEWAL_GRACE_DAYS - 1) * DAY_MS));
+    expect(await userInfo(m.accessToken)).toMatchObject({ authLevel: 2, licenseStatus: 2, remainDays: 1 });
+    expect((await subscription(m.accessToken)).transactions).toHaveLength(2);
+    // the window passes unpaid: the subscription ends and so does Premium
+    clock.set(new Date(m.periodEnd + RENEWAL_GRACE_DAYS * DAY_MS + 3600_000));
+    expect(await subscription(m.accessToken)).toMatchObject({ status: "Inactive", plan: { id: "pro" } });
+    expect(await userInfo(m.accessToken)).toMatchObject({ authLevel: 1, licenseStatus: 3, remainDays: 0 });
+    expect((await localRow(m.userId)).status).toBe("canceled");
+    clock.set(new Date());
   });
 });
 

@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RENEWAL_GRACE_DAYS } from "../../../shared/domain/subscription-plans";
 import { bearer, signUp } from "../../../tests/helpers/accounts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { tokenAt } from "../../../tests/helpers/tokens";
@@ -197,6 +198,22 @@ describe("Stripe provider", () => {
     await deliver("invoice.payment_failed", { ...invoice, id: "in_test_2", amount_paid: 0 });
     expect((await call("/v1/app/subscription", accessToken)).body.data.transactions).toHaveLength(2);
     expect((await call("/v1/app/user/info", accessToken)).body.data).toMatchObject({ licenseStatus: 2 });
+
+    // the next period's renewal is declined (Stripe retries it): past due, and Premium is kept
+    // for the grace window past the period end instead of ending with it
+    const nextEnd = new Date(end.getTime() + 30 * DAY_MS);
+    await deliver("invoice.payment_failed", {
+      ...invoice,
+      id: "in_test_3",
+      amount_paid: 0,
+      lines: { data: [{ period: { start: seconds(end), end: seconds(nextEnd) } }] },
+    });
+    expect((await call("/v1/app/user/info", accessToken)).body.data).toMatchObject({
+      authLevel: 2,
+      licenseStatus: 2,
+      remainDays: 30 + RENEWAL_GRACE_DAYS,
+    });
+    expect((await call("/v1/app/subscription", accessToken)).body.data.status).toBe("Activated");
 
     // Billing Portal session for the same customer
     const portal = await call("/v1/app/subscription/portal-session?redirectUrl=%2Faccount", accessToken);

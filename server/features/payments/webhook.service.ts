@@ -187,12 +187,23 @@ async function applyEvent(tx: Tx, input: { provider: string; event: Stripe.Event
           providerPaymentId: str(o.payment_intent),
         })
         .onConflictDoNothing();
-      if (!paid || !subscriptionId) return;
-      // A paid invoice of a subscription that ended, or of one another subscription replaced, extends nothing.
+      if (!subscriptionId) return;
+      // An invoice of a subscription that ended, or of one another subscription replaced, changes nothing.
       if (row.status === "canceled" && row.providerSubscriptionId === subscriptionId) return;
       if (row.providerSubscriptionId && row.providerSubscriptionId !== subscriptionId) return;
       const lines = (o.lines as Obj | undefined)?.data as Obj[] | undefined;
       const periodEnd = num((lines?.[0]?.period as Obj | undefined)?.end);
+      if (!paid) {
+        // A renewal the card did not pay (a period not paid yet): past due while the provider
+        // retries, which keeps Premium for the grace window (licence.ts); a paid retry makes it active.
+        const unpaidPeriod =
+          periodEnd === null ||
+          !row.currentPeriodEnd ||
+          at(periodEnd).getTime() > row.currentPeriodEnd.getTime();
+        if (row.status === "active" && row.providerSubscriptionId === subscriptionId && unpaidPeriod)
+          await save(tx, { ...row, status: "past_due" }, now);
+        return;
+      }
       const end = periodEnd !== null ? at(periodEnd) : row.currentPeriodEnd;
       const later =
         end && (!row.currentPeriodEnd || end.getTime() > row.currentPeriodEnd.getTime())

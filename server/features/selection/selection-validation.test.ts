@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalog } from "../../../shared/api/errors";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { bearerFor } from "../../../tests/helpers/tokens";
 import { loadTestUniverse } from "../../../tests/helpers/universe";
 
 let t: TestApp;
 // the universe is loaded: unknown categories, companies and domiciles are judged against it
+// a Premium caller, so the advanced filters (domiciles) reach validation rather than the plan's 403
+let premium: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await loadTestUniverse(t.deps.store);
+  premium = await bearerFor(t.deps.secrets.jwt, { authLevel: 2, licenseStatus: 2 });
 });
 afterAll(async () => {
   await t?.close();
@@ -16,7 +20,7 @@ afterAll(async () => {
 type Body<T> = { status: string; data: T; error: { code: number; message: string } | null };
 
 async function post(path: string, body: unknown) {
-  const res = await t.json("POST", `${path}?lang=en`, body);
+  const res = await t.json("POST", `${path}?lang=en`, body, premium);
   return { status: res.status, body: (await res.json()) as Body<unknown> };
 }
 

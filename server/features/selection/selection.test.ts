@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../../shared/api/product-summary";
 import {
+  advancedFilterKeys,
   axisPresets,
   fundSortTypes,
   type SelectionCriteria,
@@ -20,10 +21,13 @@ import { referenceCodes } from "./test-support";
 
 let t: TestApp;
 let table: MetricTable;
+/** A Premium caller: every filter, advanced ones included, is theirs (the plan rules are tested below). */
+let premiumCaller: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await loadTestUniverse(t.deps.store);
   table = await t.deps.metrics.get();
+  premiumCaller = await bearerFor(t.deps.secrets.jwt, { authLevel: 2, licenseStatus: 2 });
 });
 afterAll(async () => {
   await t?.close();
@@ -42,11 +46,56 @@ async function post<T = Page>(
   return { status: res.status, body: (await res.json()) as Body<T> };
 }
 const list = (type: ProductType, body: unknown, lang?: string) =>
-  post(`/v1/pub/${type}/selection/list`, body, lang);
+  post(`/v1/pub/${type}/selection/list`, body, lang, premiumCaller);
 const codes = (p: { items: Array<{ fundCode: string }> }) => p.items.map((i) => i.fundCode);
+/** A valid value of each advanced filter. */
+const filterValue: Record<(typeof advancedFilterKeys)[number], unknown> = {
+  minReturn1y: 0.1,
+  minSharpe1y: 1,
+  maxVolatility1y: 0.1,
+  maxDrawdown1y: 0.05,
+  maxTotalExpenseRatio: 0.005,
+  minSevenDayYield: 0.01,
+  maxEffectiveDuration: 3,
+  creditRatings: ["A"],
+  domiciles: ["LU"],
+  launchedBefore: "2015-01-01",
+};
 /** The first value of a text column among eligible funds (so the filters are tested on real data). */
 const someValue = (column: keyof MetricTable["text"]) =>
   table.text[column].find((v, r) => v !== null && table.text.productType[r] === "fund")!;
+
+describe("the advanced filters need Premium", () => {
+  it.each(advancedFilterKeys)("%s is refused to anonymous and Pro callers with 403 40300001", async (key) => {
+    const value = filterValue[key];
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-filters",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    for (const headers of [{}, pro]) {
+      const { status, body } = await post("/v1/pub/fund/selection/list", { [key]: value }, "en", headers);
+      expect(status).toBe(403);
+      expect(body.error?.code).toBe(40300001);
+      expect((body.error as { details?: { capability?: string } }).details?.capability).toBe(
+        "advancedFilters",
+      );
+    }
+    expect((await list("fund", { [key]: value })).status).toBe(200);
+  });
+
+  it("basic filters, an empty advanced list and sorting stay open to everyone", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-basic",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    for (const headers of [{}, pro]) {
+      const body = { assetClasses: ["Stock"], creditRatings: [], fundSortType: "sharpe_1y_desc" };
+      expect((await post("/v1/pub/etf/selection/list", body, "en", headers)).status).toBe(200);
+    }
+  });
+});
 
 describe("POST /v1/pub/{fund,etf}/selection/list", () => {
   it("POST /v1/pub/fund/selection/list answers funds by AUM, 30 a page, by default", async () => {
@@ -300,5 +349,82 @@ describe("POST /v1/pub/{fund,etf}/selection/axes/list", () => {
     expect(body.data.total).toBe(expected.length);
     expect(codes(body.data)).toEqual(expected.slice(0, 100));
     expect(body.data.items.every((i) => i.dividendFrequency === "monthly")).toBe(true);
+  });
+});
+
+describe("POST /v1/app/selection/export", () => {
+  const path = "/v1/app/selection/export?lang=zh_TW";
+
+  it("answers a Premium caller the whole result set as CSV, headed in the request's language", async () => {
+    const res = await t.json(
+      "POST",
+      path,
+      { productType: "fund", criteria: { riskLevels: [1, 2] }, columns: ["riskLevel", "aumUsd"] },
+      premiumCaller,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="fundpilot-fund-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/[\u4e00-\u9fff]/);
+    expect(lines[0]!.split(",")).toHaveLength(4);
+    // every product the screen holds, in the screen's order (largest first), not one page
+    const expected = referenceCodes(table, {
+      type: "fund",
+      criteria: [{ riskLevels: [1, 2] }],
+      sort: "aum_desc",
+    });
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(expected);
+    expect(lines.slice(1).every((l) => ["1", "2"].includes(l.split(",").at(-2)!))).toBe(true);
+  });
+
+  it("exports a curated list's members with the figure it ranks by", async () => {
+    const res = await t.json(
+      "POST",
+      path,
+      { productType: "etf", list: "high_sharpe", columns: [] },
+      premiumCaller,
+    );
+    expect(res.status).toBe(200);
+    const [head, ...rows] = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(head!.split(",")).toHaveLength(3);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => Number.isFinite(Number(r.split(",").at(-1))))).toBe(true);
+  });
+
+  it("refuses Pro with 403 40300001 institutionalData and an anonymous caller with 401", async () => {
+    const pro = await bearerFor(t.deps.secrets.jwt, {
+      userId: "u-pro-export",
+      authLevel: 0,
+      licenseStatus: 0,
+    });
+    const refused = await t.json("POST", path, { productType: "fund" }, pro);
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { error: { code: number; details: unknown } };
+    expect([body.error.code, body.error.details]).toEqual([
+      40300001,
+      { capability: "institutionalData", plan: "premium" },
+    ]);
+    expect((await t.json("POST", path, { productType: "fund" })).status).toBe(401);
+  });
+
+  it.each([
+    ["an unknown product type", { productType: "bond" }],
+    ["an unknown column", { productType: "fund", columns: ["secret"] }],
+    ["an unknown filter", { productType: "fund", criteria: { nope: 1 } }],
+    ["an unknown list", { productType: "fund", list: "best_ever" }],
+    ["an unknown category", { productType: "fund", criteria: { categories: ["no-such-category"] } }],
+  ])("refuses %s with a 400 envelope", async (_, body) => {
+    const res = await t.json("POST", path, body, premiumCaller);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { status: string }).status).toBe("FAILURE");
   });
 });

@@ -7,13 +7,17 @@
  * to the same verification and handler as Stripe's webhooks.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { PayablePlanId } from "../../../shared/api/subscription";
 import { testCards } from "../../../shared/domain/payment-card";
-import { subscriptionPlanOf, toMinorUnits } from "../../../shared/domain/subscription-plans";
+import {
+  RENEWAL_GRACE_DAYS,
+  subscriptionPlanOf,
+  toMinorUnits,
+} from "../../../shared/domain/subscription-plans";
 import type { Db } from "../../store/db";
 import { localPaymentSessions, localSubscriptions, users } from "../../store/schema";
-import type { Clock } from "../clock";
+import { type Clock, DAY_MS } from "../clock";
 import { type PaymentProvider, signStripePayload, verifyStripeSignature } from "./provider";
 
 /** How long a hosted checkout or billing page stays usable. */
@@ -51,13 +55,20 @@ export interface LocalPaymentProvider extends PaymentProvider {
   pay(input: { sessionId: string; cardNumber: string }): Promise<PayOutcome>;
   subscriptionOf(customerId: string): Promise<LocalSubscription | undefined>;
   setCancelAtPeriodEnd(input: { customerId: string; cancel: boolean }): Promise<boolean>;
-  /** Renews (charging the saved card) or ends every subscription whose period is over. */
-  renewDue(): Promise<{ renewed: number; ended: number }>;
+  /**
+   * Renews (charging the saved card) or ends the subscriptions whose period is over: every
+   * user's (the scheduled run) or only `userId`'s (a user's own call, which bills what is due
+   * before showing it). A card that does not pay makes the subscription past due (Premium is
+   * kept for RENEWAL_GRACE_DAYS); it ends when that window passes unpaid.
+   */
+  renewDue(options?: { userId?: string }): Promise<{ renewed: number; pastDue: number; ended: number }>;
 }
 
 const token = (prefix: string) => `${prefix}_local_${randomBytes(18).toString("base64url")}`;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const fingerprint = (number: string) => createHash("sha256").update(`fundpilot-card:${number}`).digest("hex");
+/** A card number's stored fingerprint (the number itself is never kept). */
+export const fingerprint = (number: string) =>
+  createHash("sha256").update(`fundpilot-card:${number}`).digest("hex");
 
 /** `from` plus one billing interval (a month keeps the day, clamped to the month's last day). */
 export function addInterval(from: Date, interval: "month" | "year"): Date {
@@ -310,42 +321,77 @@ export function createLocalPaymentProvider(deps: {
       await emit("customer.subscription.updated", subscriptionObject(sub));
       return true;
     },
-    async renewDue() {
+    async renewDue(options = {}) {
       const now = clock.now();
       const due = await db
         .select()
         .from(localSubscriptions)
-        .where(and(eq(localSubscriptions.status, "active"), lte(localSubscriptions.currentPeriodEnd, now)));
+        .where(
+          and(
+            inArray(localSubscriptions.status, ["active", "past_due"]),
+            lte(localSubscriptions.currentPeriodEnd, now),
+            options.userId ? eq(localSubscriptions.userId, options.userId) : undefined,
+          ),
+        );
       let renewed = 0;
+      let pastDue = 0;
       let ended = 0;
+      const graceEnds = (sub: LocalSubscription) =>
+        sub.currentPeriodEnd.getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
       for (const sub of due) {
-        const renews = !sub.cancelAtPeriodEnd && sub.cardFingerprint !== fingerprint(testCards.declined);
-        if (!renews) {
-          // Cancelled at period end (or the saved card no longer pays): the subscription ends.
+        const pays = sub.cardFingerprint !== fingerprint(testCards.declined);
+        if (sub.cancelAtPeriodEnd || (!pays && now.getTime() >= graceEnds(sub))) {
+          // Cancelled at period end, or the grace window passed unpaid: the subscription ends.
           const [gone] = await db
             .update(localSubscriptions)
             .set({ status: "canceled" })
-            .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.status, "active")))
+            .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.status, sub.status)))
             .returning();
           if (!gone) continue;
           ended++;
           await emit(
             "customer.subscription.deleted",
-            subscriptionObject(gone, { ended_at: seconds(gone.currentPeriodEnd) }),
+            subscriptionObject(gone, {
+              ended_at: seconds(sub.cancelAtPeriodEnd ? gone.currentPeriodEnd : now),
+            }),
           );
+          continue;
+        }
+        const interval = priceOf(sub.planId).interval;
+        if (!pays) {
+          // The renewal is declined: past due (once), the failed invoice of the unpaid period recorded.
+          if (sub.status === "past_due") continue;
+          const [late] = await db
+            .update(localSubscriptions)
+            .set({ status: "past_due" })
+            .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.status, "active")))
+            .returning();
+          if (!late) continue;
+          pastDue++;
+          await emit(
+            "invoice.payment_failed",
+            invoiceObject({
+              customerId: late.customerId,
+              subscriptionId: late.id,
+              planId: late.planId,
+              paid: false,
+              period: { start: late.currentPeriodEnd, end: addInterval(late.currentPeriodEnd, interval) },
+            }),
+          );
+          await emit("customer.subscription.updated", subscriptionObject(late));
           continue;
         }
         // One period at a time from the old end, until the new end is in the future.
         let start = sub.currentPeriodEnd;
-        let end = addInterval(start, priceOf(sub.planId).interval);
+        let end = addInterval(start, interval);
         while (end.getTime() <= now.getTime()) {
           start = end;
-          end = addInterval(start, priceOf(sub.planId).interval);
+          end = addInterval(start, interval);
         }
         // Conditional on the old period end: two instances renewing at once charge once.
         const [next] = await db
           .update(localSubscriptions)
-          .set({ currentPeriodStart: start, currentPeriodEnd: end })
+          .set({ status: "active", currentPeriodStart: start, currentPeriodEnd: end })
           .where(
             and(
               eq(localSubscriptions.id, sub.id),
@@ -366,7 +412,7 @@ export function createLocalPaymentProvider(deps: {
           }),
         );
       }
-      return { renewed, ended };
+      return { renewed, pastDue, ended };
     },
   };
 }

@@ -1,4 +1,22 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { signUpNewUser, type TestUser } from "./chat-page";
+
+/** A new user who has started the 15-day Premium trial; the tokens are refreshed so they carry it. */
+export async function signUpTrialUser(request: APIRequestContext, label: string): Promise<TestUser> {
+  const user = await signUpNewUser(request, label);
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  expect((await request.post("/v1/app/subscription/trial", { headers: auth(user.accessToken) })).ok()).toBe(
+    true,
+  );
+  const refreshed = (await (
+    await request.post("/v1/app/token/refresh", { headers: auth(user.refreshToken) })
+  ).json()) as { data: { accessToken: string; refreshToken: string } };
+  const info = (await (
+    await request.get("/v1/app/user/info", { headers: auth(refreshed.data.accessToken) })
+  ).json()) as { data: { licenseStatus: number } };
+  expect(info.data.licenseStatus).toBe(1);
+  return { ...user, ...refreshed.data, info: info.data };
+}
 
 /** The AI reports screen: the new-report form, my reports, one report behind the disclaimer. */
 export class ReportsScreen {

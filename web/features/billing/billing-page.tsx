@@ -1,6 +1,6 @@
-import type { BillingSessionView, SubscriptionPlanId } from "@shared/api/subscription";
+import type { SubscriptionPlanId } from "@shared/api/subscription";
 import { ReceiptIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Logo } from "@/components/logo";
@@ -11,8 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Value } from "@/components/value";
 import { get, post } from "@/lib/api";
 import { HostedMessage } from "./hosted-message";
-
-type State = { kind: "loading" } | { kind: "ready"; view: BillingSessionView } | { kind: "missing" };
+import { useHostedSession } from "./use-hosted-session";
 
 const planNameKeys = {
   pro: "billing:portal.planNames.pro",
@@ -37,23 +36,10 @@ const transactionKeys = {
 export function BillingPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const [state, show] = useHostedSession(id, (options) =>
+    get("/v1/pub/billing/sessions/{id}", undefined, options),
+  );
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    get("/v1/pub/billing/sessions/{id}", undefined, {
-      params: { id },
-      signal: controller.signal,
-      silent: true,
-      auth: "none",
-    })
-      .then((view) => setState({ kind: "ready", view }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: "missing" });
-      });
-    return () => controller.abort();
-  }, [id]);
 
   if (state.kind === "loading") return <PageFallback />;
   if (state.kind === "missing") return <HostedMessage text={t("billing:portal.missing")} />;
@@ -67,7 +53,7 @@ export function BillingPage() {
       const path =
         action === "cancel" ? "/v1/pub/billing/sessions/{id}/cancel" : "/v1/pub/billing/sessions/{id}/resume";
       const next = await post(path, undefined, undefined, { params: { id }, auth: "none" });
-      setState({ kind: "ready", view: next });
+      show(next);
     } catch {
       // the client's toast says what went wrong
     } finally {

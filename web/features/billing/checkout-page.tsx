@@ -1,7 +1,6 @@
-import type { CheckoutSessionView } from "@shared/api/subscription";
 import type { CardField } from "@shared/domain/payment-card";
 import { CreditCardIcon, LockIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { FormField } from "@/components/form-field";
@@ -21,13 +20,13 @@ import {
   parseExpiry,
 } from "./card-form";
 import { HostedMessage } from "./hosted-message";
+import { useHostedSession } from "./use-hosted-session";
 
 const planKeys = {
   "premium-monthly": "billing:checkout.plan.premium-monthly",
   "premium-yearly": "billing:checkout.plan.premium-yearly",
 } as const;
 
-type State = { kind: "loading" } | { kind: "ready"; view: CheckoutSessionView } | { kind: "missing" };
 type Outcome = { kind: "declined"; liveCard: boolean; redirectUrl: string } | { kind: "paid" } | null;
 
 const errorKeys = {
@@ -46,26 +45,13 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const format = useFormatters();
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const [state] = useHostedSession(id, (options) =>
+    get("/v1/pub/checkout/sessions/{id}", undefined, options),
+  );
   const [values, setValues] = useState<CardFormValues>({ number: "", expiry: "", cvc: "", name: "" });
   const [errors, setErrors] = useState<CardField[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    get("/v1/pub/checkout/sessions/{id}", undefined, {
-      params: { id },
-      signal: controller.signal,
-      silent: true,
-      auth: "none",
-    })
-      .then((view) => setState({ kind: "ready", view }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: "missing" });
-      });
-    return () => controller.abort();
-  }, [id]);
 
   if (state.kind === "loading") return <PageFallback />;
   if (state.kind === "missing") return <HostedMessage text={t("billing:checkout.missing")} />;

@@ -1,4 +1,4 @@
-import type { Capability } from "@shared/entitlements";
+import type { Capability, Plan } from "@shared/entitlements";
 import { atom } from "jotai";
 
 /**
@@ -7,7 +7,8 @@ import { atom } from "jotai";
  * 40900001 subscriptions, 40900002 DIY).
  */
 export type PlanPrompt =
-  | { kind: "capability"; capability: Capability }
+  /** `plan`: the plan that unlocks it as the server says (a route may need more than a preview). */
+  | { kind: "capability"; capability: Capability; plan: Plan }
   | { kind: "aiReportLimit"; limit: number | null }
   | { kind: "subscriptionLimit"; limit: number | null }
   | { kind: "diyLimit"; limit: number | null };

@@ -1,7 +1,11 @@
 import type { Capability, Plan } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 
-/** Names of the capabilities and plans in upgrade prompts: a capability without one fails `tsc`. */
+/**
+ * The one set of names of the capabilities and plans, written to stand inside a sentence (the
+ * upgrade dialog, the chat's upgrade card) and as the pricing table's rows (first letter raised
+ * there): a capability without one fails `tsc`.
+ */
 export const capabilityNames = {
   publicSelectors: "common:plans.capabilities.publicSelectors",
   basicFilters: "common:plans.capabilities.basicFilters",

@@ -1,5 +1,5 @@
 import { licenseStatuses } from "@shared/domain/account";
-import { entitlementOf, unlockingPlan } from "@shared/entitlements";
+import { entitlementOf } from "@shared/entitlements";
 import { useAtomValue, useSetAtom } from "jotai";
 import { SparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +39,7 @@ export function PlanPromptDialog({ prompt }: { prompt: PlanPrompt }) {
   let offerUpgrade = true;
   switch (prompt.kind) {
     case "capability": {
-      const plan = unlockingPlan(prompt.capability);
+      const { plan } = prompt;
       title = t("common:plans.upgrade.title", { plan: t(planNames[plan]) });
       body = t("common:plans.upgrade.body", {
         capability: t(capabilityNames[prompt.capability]),

@@ -1,5 +1,5 @@
 import { errorCatalog } from "@shared/api/errors";
-import { type Capability, capabilities } from "@shared/entitlements";
+import { type Capability, capabilities, type Plan, plans, unlockingPlan } from "@shared/entitlements";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { type ApiError, onPlanError } from "@/lib/api";
@@ -12,15 +12,21 @@ const PlanPromptDialog = lazy(() =>
 
 const isCapability = (value: unknown): value is Capability =>
   typeof value === "string" && (capabilities as readonly string[]).includes(value);
+const isPlan = (value: unknown): value is Plan =>
+  typeof value === "string" && (plans as readonly string[]).includes(value);
 
 /** The prompt of a plan answer, from its code and details (the server names the capability). */
 export function promptOf(error: ApiError): PlanPrompt | null {
   const limit = typeof error.details?.limit === "number" ? error.details.limit : null;
   switch (error.code) {
     case errorCatalog.notEntitled.code:
-      return isCapability(error.details?.capability)
-        ? { kind: "capability", capability: error.details.capability }
-        : null;
+      if (!isCapability(error.details?.capability)) return null;
+      return {
+        kind: "capability",
+        capability: error.details.capability,
+        // the server names the plan: a Pro preview does not unlock a route that needs it in full
+        plan: isPlan(error.details.plan) ? error.details.plan : unlockingPlan(error.details.capability),
+      };
     case errorCatalog.aiReportDailyLimit.code:
       return { kind: "aiReportLimit", limit };
     case errorCatalog.portfolioSubscriptionLimit.code:

@@ -1,4 +1,10 @@
-import { type AumBucket, aumBuckets, type FundSortType, type SelectionAxis } from "@shared/api/selection";
+import {
+  type AumBucket,
+  advancedFilterKeys,
+  aumBuckets,
+  type FundSortType,
+  type SelectionAxis,
+} from "@shared/api/selection";
 import { criteriaFieldLabels } from "@shared/api/selection-labels";
 import {
   type AssetClass,
@@ -43,18 +49,7 @@ export const basicFilters = [
   ...booleanFilters,
 ] as const satisfies readonly FilterKey[];
 
-export const advancedFilters = [
-  "minReturn1y",
-  "minSharpe1y",
-  "maxVolatility1y",
-  "maxDrawdown1y",
-  "maxTotalExpenseRatio",
-  "minSevenDayYield",
-  "maxEffectiveDuration",
-  "creditRatings",
-  "domiciles",
-  "launchedBefore",
-] as const satisfies readonly FilterKey[];
+export const advancedFilters = advancedFilterKeys;
 
 /** Fails to compile while a filter (the keyword aside) is in neither group. */
 export const everyFilterGrouped: [
@@ -178,42 +173,32 @@ export const listLabels = {
   top_excess_return_1y: {
     name: "selection:lists.top_excess_return_1y.name",
     rule: "selection:lists.top_excess_return_1y.rule",
-    value: "selection:lists.top_excess_return_1y.value",
   },
   top_inflow_1y: {
     name: "selection:lists.top_inflow_1y.name",
     rule: "selection:lists.top_inflow_1y.rule",
-    value: "selection:lists.top_inflow_1y.value",
   },
   stable_7d_yield: {
     name: "selection:lists.stable_7d_yield.name",
     rule: "selection:lists.stable_7d_yield.rule",
-    value: "selection:lists.stable_7d_yield.value",
   },
   top_annualized_1y: {
     name: "selection:lists.top_annualized_1y.name",
     rule: "selection:lists.top_annualized_1y.rule",
-    value: "selection:lists.top_annualized_1y.value",
   },
   fast_rebound: {
     name: "selection:lists.fast_rebound.name",
     rule: "selection:lists.fast_rebound.rule",
-    value: "selection:lists.fast_rebound.value",
   },
   short_term_bond: {
     name: "selection:lists.short_term_bond.name",
     rule: "selection:lists.short_term_bond.rule",
-    value: "selection:lists.short_term_bond.value",
   },
   high_sharpe: {
     name: "selection:lists.high_sharpe.name",
     rule: "selection:lists.high_sharpe.rule",
-    value: "selection:lists.high_sharpe.value",
   },
-} as const satisfies Record<
-  CuratedListId,
-  { name: MessageKey<"selection">; rule: MessageKey<"selection">; value: MessageKey<"selection"> }
->;
+} as const satisfies Record<CuratedListId, { name: MessageKey<"selection">; rule: MessageKey<"selection"> }>;
 
 /** Vocabularies of the option filters, in the order the panel shows them. */
 export const optionValues = {

@@ -1,8 +1,9 @@
 import type { TopPickList } from "@shared/api/selection";
+import { listValueLabels } from "@shared/api/selection-labels";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Value } from "@/components/value";
-import { listLabels, listValueKinds } from "./filter-options";
+import { listValueKinds } from "./filter-options";
 
 /** The figure a curated list ranks by, as a results column: its label and how a value shows. */
 export function listValueColumn(
@@ -11,7 +12,7 @@ export function listValueColumn(
 ): { label: string; render: (value: number) => ReactNode } {
   const shown = listValueKinds[list];
   return {
-    label: t(listLabels[list].value),
+    label: t(listValueLabels[list]),
     render: (value: number) =>
       shown === "percent" ? (
         <Value kind="percent" value={value} />

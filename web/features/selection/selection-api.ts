@@ -31,16 +31,6 @@ export async function fetchPage(
   return post(path, { ...body, fundSortType: state.sort ?? "aum_desc" }, undefined, options);
 }
 
-/** Every row of the result set (the CSV export), fetched in pages of the largest size allowed. */
-export async function fetchAll(kind: SelectorKind, state: SelectorState): Promise<SelectorRow[]> {
-  const rows: SelectorRow[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetchPage(kind, state, page, 100);
-    rows.push(...answer.items);
-    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
-  }
-}
-
 export const productTypeOf = (kind: SelectorKind, state: SelectorState): ProductType =>
   kind === "topPicks" ? (state.productType ?? "fund") : kind;
 

@@ -8,11 +8,12 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { Value } from "@/components/value";
 import { BASKET_BAR_SPACE, BasketBar } from "@/features/comparison";
 import { AddToWatchlist } from "@/features/watchlist";
+import { downloadPostedFile } from "@/lib/api";
 import type { ScreenName } from "@/lib/routes";
 import { screenText } from "@/lib/screen-text";
 import { readStored, writeStored } from "@/lib/storage";
 import { useScreen } from "@/lib/use-screen";
-import { type ColumnId, columnLabels, readColumns, toCsv } from "./columns";
+import { type ColumnId, readColumns } from "./columns";
 import { ActiveFilters } from "./components/active-filters";
 import { ColumnChooser } from "./components/column-chooser";
 import { FilterPanel } from "./components/filter-panel";
@@ -25,7 +26,7 @@ import { usePlan } from "./hooks/use-plan";
 import { useSelectionList } from "./hooks/use-selection-list";
 import { useSelectorState } from "./hooks/use-selector-state";
 import { listValueColumn } from "./list-value";
-import { fetchAll, productTypeOf, type SelectorKind } from "./selection-api";
+import { productTypeOf, type SelectorKind } from "./selection-api";
 
 const COLUMNS_KEY = "selection.columns";
 
@@ -76,25 +77,15 @@ export function SelectorPage({ kind }: { kind: SelectorKind }) {
 
   const listValue = list ? listValueColumn(t, list) : undefined;
 
+  /** The server makes the CSV (POST /v1/app/selection/export); the count is of its rows (one per CRLF after the header). */
   const exportCsv = async () => {
-    const rows = await fetchAll(kind, query);
-    const headers = {
-      code: t("selection:columns.code"),
-      product: t("selection:columns.product"),
-      listValue: listValue?.label,
-      ...(Object.fromEntries(Object.entries(columnLabels).map(([id, key]) => [id, t(key)])) as Record<
-        ColumnId,
-        string
-      >),
-    };
-    const csv = toCsv(rows, columns, headers);
-    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-    const anchor = document.createElement("a");
-    anchor.href = url;
-    anchor.download = `fundpilot-${kind === "topPicks" ? list : kind}-${new Date().toISOString().slice(0, 10)}.csv`;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    return rows.length;
+    const filename = `fundpilot-${kind === "topPicks" ? list : kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const csv = await downloadPostedFile(
+      "/v1/app/selection/export",
+      { productType, list, criteria: state.criteria, fundSortType: state.sort, columns },
+      filename,
+    );
+    return (await csv.text()).split("\r\n").length - 2;
   };
 
   const panel = (

@@ -1,32 +1,24 @@
 import { type Capability, capabilities, type Entitlement, entitlements } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
+import { capabilityNames } from "@/features/plans";
 
 /**
  * The pricing page's Pro vs Premium table, read from the entitlement table the server enforces
- * (shared/entitlements.ts): a row per capability, a cell per plan. Only the words live here —
+ * (shared/entitlements.ts): a row per capability, a cell per plan, named as the upgrade prompts
+ * name it (features/plans). Only how limits count lives here —
  * what each plan gets comes from the table, so a changed row changes the page.
  */
 
 /** How a limit of a capability counts: per day (assistant, AI reports) or in total (portfolios). */
 type LimitUnit = "perDay" | "total";
 
-const rowText = {
-  publicSelectors: { label: "subscription:features.publicSelectors" },
-  basicFilters: { label: "subscription:features.basicFilters" },
-  generalSearch: { label: "subscription:features.generalSearch" },
-  productPerformance: { label: "subscription:features.productPerformance" },
-  benchmarkComparison: { label: "subscription:features.benchmarkComparison" },
-  advancedFilters: { label: "subscription:features.advancedFilters" },
-  factorAnalysis: { label: "subscription:features.factorAnalysis" },
-  institutionalData: { label: "subscription:features.institutionalData" },
-  fundComparison: { label: "subscription:features.fundComparison" },
-  aiAssistant: { label: "subscription:features.aiAssistant", unit: "perDay" },
-  aiReport: { label: "subscription:features.aiReport", unit: "perDay" },
-  aiMacro: { label: "subscription:features.aiMacro" },
-  topPicks: { label: "subscription:features.topPicks" },
-  diyPortfolios: { label: "subscription:features.diyPortfolios", unit: "total" },
-  modelPortfolioSubscriptions: { label: "subscription:features.modelPortfolioSubscriptions", unit: "total" },
-} as const satisfies Record<Capability, { label: MessageKey<"subscription">; unit?: LimitUnit }>;
+/** The capabilities whose limit is a count, and how it counts (the others are yes, no or a preview). */
+const limitUnits: Partial<Record<Capability, LimitUnit>> = {
+  aiAssistant: "perDay",
+  aiReport: "perDay",
+  diyPortfolios: "total",
+  modelPortfolioSubscriptions: "total",
+};
 
 /** What one plan gets of one capability, ready to be put into words. */
 export type FeatureCell =
@@ -37,7 +29,8 @@ export type FeatureCell =
 
 export type FeatureRow = {
   capability: Capability;
-  label: MessageKey<"subscription">;
+  /** The capability's name (features/plans, the one set of names). */
+  label: MessageKey<"common">;
   pro: FeatureCell;
   premium: FeatureCell;
 };
@@ -57,12 +50,12 @@ function cellOf(entitlement: Entitlement, unit: LimitUnit | undefined, trial?: E
 /** Every capability of the entitlement table as a row: Pro's cell and Premium's (with the trial's limit where it differs). */
 export function featureRows(): FeatureRow[] {
   return capabilities.map((capability) => {
-    const text: { label: MessageKey<"subscription">; unit?: LimitUnit } = rowText[capability];
+    const unit = limitUnits[capability];
     return {
       capability,
-      label: text.label,
-      pro: cellOf(entitlements.pro[capability], text.unit),
-      premium: cellOf(entitlements.premium[capability], text.unit, entitlements.premiumTrial[capability]),
+      label: capabilityNames[capability],
+      pro: cellOf(entitlements.pro[capability], unit),
+      premium: cellOf(entitlements.premium[capability], unit, entitlements.premiumTrial[capability]),
     };
   });
 }

@@ -2,7 +2,6 @@ import type { backtestRebalances } from "@shared/api/backtest";
 import type { riskLevelSources } from "@shared/api/portfolio";
 import type { SelectionCriteria } from "@shared/api/selection";
 import type { ProductType } from "@shared/domain/product";
-import type { Capability, Plan } from "@shared/entitlements";
 import type { MessageKey } from "@shared/messages";
 import type { AssistantListId } from "@shared/tools/get-curated-list";
 import {
@@ -74,32 +73,6 @@ export const rebalanceLabels = {
   semiannually: "tools:rebalance.semiannually",
   annually: "tools:rebalance.annually",
 } as const satisfies Labels<(typeof backtestRebalances)[number]>;
-
-export const capabilityLabels = {
-  publicSelectors: "tools:capabilities.publicSelectors",
-  basicFilters: "tools:capabilities.basicFilters",
-  generalSearch: "tools:capabilities.generalSearch",
-  productPerformance: "tools:capabilities.productPerformance",
-  benchmarkComparison: "tools:capabilities.benchmarkComparison",
-  advancedFilters: "tools:capabilities.advancedFilters",
-  factorAnalysis: "tools:capabilities.factorAnalysis",
-  institutionalData: "tools:capabilities.institutionalData",
-  fundComparison: "tools:capabilities.fundComparison",
-  aiAssistant: "tools:capabilities.aiAssistant",
-  aiReport: "tools:capabilities.aiReport",
-  aiMacro: "tools:capabilities.aiMacro",
-  topPicks: "tools:capabilities.topPicks",
-  diyPortfolios: "tools:capabilities.diyPortfolios",
-  modelPortfolioSubscriptions: "tools:capabilities.modelPortfolioSubscriptions",
-} as const satisfies Labels<Capability>;
-
-export const planLabels = {
-  anonymous: "tools:plans.anonymous",
-  pro: "tools:plans.pro",
-  premiumTrial: "tools:plans.premiumTrial",
-  premium: "tools:plans.premium",
-  enterprise: "tools:plans.enterprise",
-} as const satisfies Labels<Plan>;
 
 export const filterLabels = {
   keyword: "tools:filters.keyword",

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Value } from "@/components/value";
-import { StartTrialButton } from "@/features/plans";
+import { capabilityNames, planNames, StartTrialButton } from "@/features/plans";
 import { loginUrlFor } from "@/lib/navigation";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { ToolRefusal } from "../types";
-import { capabilityLabels, planLabels } from "./labels";
 
 type Refusal<S extends ToolRefusal["status"]> = Extract<ToolRefusal, { status: S }>;
 type RefusalViews = { [S in ToolRefusal["status"]]: ComponentType<{ refusal: Refusal<S> }> };
@@ -22,8 +21,8 @@ const views: RefusalViews = {
       <Notice icon={<SparklesIcon />} tone="premium" testId="tool-refusal-upgrade">
         <p>
           {t("tools:refusal.upgradeNeeded", {
-            capability: t(capabilityLabels[refusal.capability]),
-            plan: t(planLabels[refusal.plan]),
+            capability: t(capabilityNames[refusal.capability]),
+            plan: t(planNames[refusal.plan]),
           })}
         </p>
         <div className="flex flex-wrap items-center gap-2">

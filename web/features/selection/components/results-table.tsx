@@ -7,7 +7,7 @@ import { Value } from "@/components/value";
 import { CompareToggle } from "@/features/comparison";
 import { productDetailPath } from "@/lib/product-paths";
 import { useLocalizedPath } from "@/lib/use-localized-path";
-import { type ColumnId, columnLabels, type SelectorRow } from "../columns";
+import { type ColumnId, columnIds, columnLabels, type SelectorRow } from "../columns";
 import {
   assetClassLabels,
   dividendLabels,
@@ -16,19 +16,16 @@ import {
   riskLevelNames,
 } from "../filter-options";
 
-const numeric = new Set<ColumnId>([
-  "riskLevel",
-  "starRating",
-  "nav",
-  "aumUsd",
-  "return1y",
-  "return3y",
-  "sharpe1y",
-  "volatility1y",
-  "maxDrawdown1y",
-  "totalExpenseRatio",
-  "launchDate",
+/** The columns of words (left-aligned); every other column is a figure, aligned right. */
+const wordColumns: ReadonlySet<ColumnId> = new Set([
+  "currency",
+  "assetClass",
+  "category",
+  "region",
+  "ratingTier",
+  "dividendFrequency",
 ]);
+const numeric = new Set<ColumnId>(columnIds.filter((c) => !wordColumns.has(c)));
 
 const labelOf = (labels: Record<string, string>, value: string | null, t: TFunction) =>
   value === null ? "—" : labels[value] ? t(labels[value] as never) : value;

@@ -105,39 +105,21 @@ export function SortSelect({
 }
 
 /**
- * CSV of the whole result set, for plans with full institutional data (Premium). Other plans
- * see the button locked, and why.
+ * CSV of the whole result set, made by the server for plans with full institutional data
+ * (Premium). Other plans see the button locked, and why; pressing it asks the server all the
+ * same, whose refusal opens the plan dialog (features/plans) like any other.
  */
 export function ExportButton({ plan, onExport }: { plan: Plan; onExport: () => Promise<number> }) {
   const { t } = useTranslation();
   const [working, setWorking] = useState(false);
-  const allowed = accessOf(plan, "institutionalData") === "full";
-  if (!allowed)
-    return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled
-            data-testid="export-csv"
-            data-locked="true"
-            className="opacity-60"
-            onClick={() => toast.message(t("selection:export.locked"))}
-          >
-            <LockIcon aria-hidden />
-            {t("selection:export.label")}
-            <span className="sr-only">{t("selection:export.locked")}</span>
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>{t("selection:export.locked")}</TooltipContent>
-      </Tooltip>
-    );
-  return (
+  const locked = accessOf(plan, "institutionalData") !== "full";
+  const button = (
     <Button
       variant="outline"
       size="sm"
       data-testid="export-csv"
+      data-locked={locked ? "true" : "false"}
+      className={locked ? "opacity-60" : undefined}
       disabled={working}
       onClick={async () => {
         setWorking(true);
@@ -145,14 +127,28 @@ export function ExportButton({ plan, onExport }: { plan: Plan; onExport: () => P
           const count = await onExport();
           toast.success(t("selection:export.done", { count }));
         } catch {
-          // The API client has shown the error.
+          // The API client has shown the error (the plan dialog for a plan without the export).
         } finally {
           setWorking(false);
         }
       }}
     >
-      {working ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <DownloadIcon aria-hidden />}
+      {working ? (
+        <LoaderCircleIcon className="animate-spin" aria-hidden />
+      ) : locked ? (
+        <LockIcon aria-hidden />
+      ) : (
+        <DownloadIcon aria-hidden />
+      )}
       {working ? t("selection:export.working") : t("selection:export.label")}
+      {locked ? <span className="sr-only">{t("selection:export.locked")}</span> : null}
     </Button>
+  );
+  if (!locked) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent>{t("selection:export.locked")}</TooltipContent>
+    </Tooltip>
   );
 }

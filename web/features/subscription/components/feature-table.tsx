@@ -30,7 +30,10 @@ export function FeatureTable() {
               className="border-border border-b last:border-b-0"
               data-capability={row.capability}
             >
-              <th scope="row" className="px-3 py-3 text-left align-top font-normal text-foreground sm:px-4">
+              <th
+                scope="row"
+                className="px-3 py-3 text-left align-top font-normal text-foreground first-letter:uppercase sm:px-4"
+              >
                 {t(row.label)}
               </th>
               <td className="px-3 py-3 align-top sm:px-4">

@@ -237,7 +237,7 @@ export function AbandonDialog({
       >
         {rows.map((row) => (
           <li key={row.capability} className="flex items-center justify-between gap-3 px-3 py-2">
-            <span>{t(row.label)}</span>
+            <span className="first-letter:uppercase">{t(row.label)}</span>
             <span className="shrink-0 text-right text-[13px]">
               <CellText cell={row.premium} />
             </span>
