@@ -231,6 +231,19 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       const next = { ...prev, code: clause.codes[0] };
       return changed(prev, next) ? next : null;
     }
+    // "and the 3-year?", "三年呢？", "那五年的呢": another window of the same product's figures (the
+    // performance and risk views carry every period), so the same card again
+    const window = clause.time.period ?? durationPeriod(clause.time.duration);
+    const figures = prev.view === undefined || prev.view === "performance" || prev.view === "risk";
+    if (
+      window &&
+      figures &&
+      clause.codes.length === 0 &&
+      clause.screen.signals === 0 &&
+      !clause.has("view") &&
+      elliptical(clause)
+    )
+      return { ...prev, view: prev.view ?? "performance" };
     return null;
   },
   manageWatchlist: (prev, { clause, state }) => {

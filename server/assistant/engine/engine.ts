@@ -161,7 +161,7 @@ function classGroups(toks: readonly Tok[], from: number, dir: 1 | -1) {
 }
 
 const CLASS_JOINER =
-  /^(?:vs|versus|and|or|against|compared to|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
+  /^(?:vs|versus|and|or|with|to|against|compared to|compared with|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
 const CLASS_WORD = /^(?:class|classes|share|類別|类别|類|类|the)$/;
 
 /** Whether a class name ("… Fund A SGD Hedged MDis") has every feature described. */

@@ -109,7 +109,8 @@ function dividendFrequencies(toks: readonly Tok[]): DividendFrequency[] {
     const freq = tagValue(t, "frequency");
     if (!freq) return;
     // "monthly" near a dividend word, in either order ("dividends paid monthly"), same phrase
-    if (near(toks, i, 3).some((n) => has(n, "dividendCue"))) {
+    // "ETFs that pay dividends semi-annually": a dividends word reads as the cue too
+    if (near(toks, i, 3).some((n) => has(n, "dividendCue") || has(n, "view", "dividends"))) {
       const d = FREQ_TO_DIVIDEND[freq];
       if (d) out.add(d);
     }
@@ -174,6 +175,11 @@ function readSort(
     if (metric === "return") return returnSort(time, d);
     return spec[d] ?? spec[spec.default];
   }
+  // "top 5 ytd", "best over 3 years", "今年以來最好嘅五隻": a ranking word and a period with no
+  // metric rank by the return over that period
+  const ranked = toks.some((t) => has(t, "limitCue", "top") || has(t, "direction", "desc"));
+  const measured = toks.some((t) => has(t, "metric") || has(t, "curatedList"));
+  if (ranked && !measured && (time.period || time.duration)) return returnSort(time, "desc");
   return undefined;
 }
 
