@@ -124,7 +124,9 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     else if (hasWeights) {
       const { holdings } = readWeights(clause.toks, codes, clause.productAt);
       const equal = equalWeights(codes);
-      if (JSON.stringify(holdings) !== JSON.stringify(equal)) next.holdings = holdings;
+      // "try 50/50": figures that split the whole are weights even when they are equal
+      if (JSON.stringify(holdings) !== JSON.stringify(equal) || hasSplitWeights(clause.toks, codes.length))
+        next.holdings = holdings;
     }
     set(next, "rebalance", readRebalance(clause.toks));
     set(
@@ -247,8 +249,15 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     return null;
   },
   manageWatchlist: (prev, { clause, state }) => {
-    const action = clause.has("intent", "remove") ? "remove" : clause.has("intent", "add") ? "add" : null;
-    if (!action) return null;
+    // "and VLNQ too", "仲有SPY": the same action for another product
+    if (!clause.has("intent", "remove") && !clause.has("intent", "add"))
+      return clause.codes.length === 1 &&
+        elliptical(clause) &&
+        !clause.has("view") &&
+        clause.codes[0] !== prev.code
+        ? { ...prev, code: clause.codes[0] }
+        : null;
+    const action = clause.has("intent", "remove") ? "remove" : "add";
     const codes = clause.codes.length > 0 ? clause.codes : resolveReferences(clause, state);
     const code = codes[0] ?? (prev.code as string | undefined);
     if (!code) return null;

@@ -1189,6 +1189,53 @@ describe("round 11: the window, the sort and the payout said without their usual
   ]);
 });
 
+describe("round 11: follow-ups that change products or weights, and the weather", () => {
+  const bt = (holdings: { code: string; weight: number }[], more: Record<string, unknown> = {}) =>
+    call("backtestPortfolio", { holdings, ...more });
+  table([
+    // other verbs for adding or dropping a product of the last backtest
+    [
+      "throw in another (en)",
+      ["backtest 70% IVV and 30% BND since 2019", "throw in 2833 as well"],
+      [bt([w("IVV", 33.3333), w("BND", 33.3333), w("2833", 33.3333)], { startDate: "2019-01-01" })],
+    ],
+    [
+      "唔要 one of them (zh_TW)",
+      ["回測IVV六成BND四成，由2019年開始", "唔要BND"],
+      [bt([w("IVV", 100)], { startDate: "2019-01-01" })],
+    ],
+    [
+      "再加 another (zh_CN)",
+      ["回测IVV和BND各一半，2020年开始", "再加2833"],
+      [bt([w("IVV", 33.3333), w("BND", 33.3333), w("2833", 33.3333)], { startDate: "2020-01-01" })],
+    ],
+    // figures splitting the whole are weights, equal ones too
+    [
+      "try 50/50 (en)",
+      ["backtest IVV 80% BND 20% since 2018", "try 50/50"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2018-01-01" })],
+    ],
+    ["五五分 (zh_TW)", ["回測IVV七成BND三成", "不如五五分"], [bt([w("IVV", 50), w("BND", 50)])]],
+    // weights given to the last list's products, then "backtest that": one backtest
+    [
+      "weights by ordinal, then the verb (en)",
+      ["compare IVV and BND over 3 years", "30% in the first and 70% in the second, backtest that"],
+      [bt([w("IVV", 30), w("BND", 70)])],
+    ],
+    // the same watchlist action for another product
+    [
+      "and that one too (en)",
+      ["add IVV to my watchlist", "and BND too"],
+      [call("manageWatchlist", { action: "add", code: "BND" })],
+    ],
+    ["仲有 (zh_TW)", ["將IVV加入自選", "BND都要"], [call("manageWatchlist", { action: "add", code: "BND" })]],
+    // the weather in other words is off-topic
+    ["rain (en)", ["will it rain in Singapore this weekend?"], []],
+    ["落雨 (zh_TW)", ["香港聽日會唔會落雨"], []],
+    ["台风 (zh_CN)", ["这周上海会有台风吗"], []],
+  ]);
+});
+
 describe("round 11: quoted keywords, share classes after 'with', signs and Chinese name variants", () => {
   const entry = (
     code: string,
@@ -1220,6 +1267,17 @@ describe("round 11: quoted keywords, share classes after 'with', signs and Chine
     entry("F300001", "Saltpan Asia Pacific Income Fund A USD Acc", "鹽田亞太收益基金 A 美元累積", "fund"),
     entry("F300002", "Saltpan Asia Pacific Income Fund I USD Acc", "鹽田亞太收益基金 I 美元累積", "fund"),
     entry("PXJ", "Pinewood Asia ex Japan Dividend ETF", "松林亞洲(日本除外)股息ETF", "etf"),
+    // three technology ETFs of different sizes and a technology fund
+    { ...entry("TKA", "Cobalt Global Technology ETF", "鈷藍環球科技ETF", "etf", "Technology"), aumUsd: 9e9 },
+    {
+      ...entry("TKB", "Fernhill Nasdaq Tech Leaders ETF", "蕨丘納指科技領袖ETF", "etf", "Technology"),
+      aumUsd: 4e9,
+    },
+    { ...entry("TKC", "Ashgrove Asia Tech ETF", "白蠟亞洲科技ETF", "etf", "Technology"), aumUsd: 1e9 },
+    {
+      ...entry("F300009", "Cobalt Global Technology Fund", "鈷藍環球科技基金", "fund", "Technology"),
+      aumUsd: 2e10,
+    },
   ]);
   const ask = (turns: string[]) =>
     engine11.parse({
@@ -1276,6 +1334,23 @@ describe("round 11: quoted keywords, share classes after 'with', signs and Chine
       "除日本外 (zh_TW)",
       ["松林亞洲除日本外股息ETF嘅派息紀錄"],
       [call("getProduct", { code: "PXJ", view: "dividends" })],
+    ],
+    // "compare two tech ETFs": the two largest ETFs carrying the theme
+    ["two tech ETFs (en)", ["compare two tech ETFs"], [call("compareProducts", { codes: ["TKA", "TKB"] })]],
+    [
+      "兩隻科技ETF (zh_TW)",
+      ["比較下兩隻科技ETF嘅表現"],
+      [call("compareProducts", { codes: ["TKA", "TKB"] })],
+    ],
+    [
+      "两只科技ETF (zh_CN)",
+      ["帮我比较一下两只科技ETF的表现"],
+      [call("compareProducts", { codes: ["TKA", "TKB"] })],
+    ],
+    [
+      "then 60/40 in the two (en)",
+      ["compare two tech ETFs", "backtest 60% of the first and 40% of the second"],
+      [call("backtestPortfolio", { holdings: [w("TKA", 60), w("TKB", 40)] })],
     ],
     [
       "then a report on it (zh_CN)",
