@@ -21,7 +21,10 @@ import { demoSession } from "./pages/comparison-page";
  * Cantonese wording) and Simplified Chinese, against the built-in intent engine:
  *  - a follow-up that edits the last request: the new card keeps what was asked before and shows the change;
  *  - one message with two requests: two cards, in the order asked;
- *  - an off-topic question: an answer in words, in the question's language, and no card.
+ *  - an off-topic question: an answer in words, in the question's language, and no card;
+ * and what an adviser checks: the question's language over the interface's, the comparison's
+ * limit, windows and benchmark, an empty screen relaxed, cards that fit a 390-px phone, and
+ * figures in words grouped as the cards group them.
  * The Premium demo account asks (comparisons need Premium; it has no daily assistant limit).
  */
 
