@@ -1229,6 +1229,33 @@ describe("round 11: follow-ups that change products or weights, and the weather"
       [call("manageWatchlist", { action: "add", code: "BND" })],
     ],
     ["仲有 (zh_TW)", ["將IVV加入自選", "BND都要"], [call("manageWatchlist", { action: "add", code: "BND" })]],
+    // a product's breakdown asked as a split
+    [
+      "split by credit rating (en)",
+      ["how is BND split by credit rating"],
+      [call("getProduct", { code: "BND", view: "distribution" })],
+    ],
+    // a credit rating "or better" is that rating and every better one
+    [
+      "A or better (en)",
+      ["bond funds with an average credit rating of A or better"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"], creditRatings: ["Aaa", "Aa", "A"] },
+        }),
+      ],
+    ],
+    [
+      "Aa或以上 (zh_TW)",
+      ["信用評級Aa或以上嘅債券ETF"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { assetClasses: ["Bond"], creditRatings: ["Aaa", "Aa"] },
+        }),
+      ],
+    ],
     // the weather in other words is off-topic
     ["rain (en)", ["will it rain in Singapore this weekend?"], []],
     ["落雨 (zh_TW)", ["香港聽日會唔會落雨"], []],
