@@ -21,7 +21,10 @@ import { demoSession } from "./pages/comparison-page";
  * Cantonese wording) and Simplified Chinese, against the built-in intent engine:
  *  - a follow-up that edits the last request: the new card keeps what was asked before and shows the change;
  *  - one message with two requests: two cards, in the order asked;
- *  - an off-topic question: an answer in words, in the question's language, and no card.
+ *  - an off-topic question: an answer in words, in the question's language, and no card;
+ * and what an adviser checks: the question's language over the interface's, the comparison's
+ * limit, windows and benchmark, an empty screen relaxed, cards that fit a 390-px phone, and
+ * figures in words grouped as the cards group them.
  * The Premium demo account asks (comparisons need Premium; it has no daily assistant limit).
  */
 
@@ -286,5 +289,112 @@ test.describe("the assistant understands follow-ups, two requests at once, and o
       const { chat } = await start(page, request, locale, lang);
       await expectOffTopic(await chat.ask("明天天气怎么样？"), locale, lang);
     });
+  });
+});
+
+/**
+ * Every card of an answer fits a 390-px phone: nothing inside it scrolls sideways and nothing
+ * sticks out past its right edge (the comparison's second column, the screener's figures).
+ */
+async function expectReadableOnPhone(card: Locator): Promise<void> {
+  const wide = await card.evaluate((root) => {
+    const right = root.getBoundingClientRect().right;
+    const out: string[] = [];
+    for (const element of [root, ...root.querySelectorAll<HTMLElement>("*")]) {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      const scrolls = element === root || style.overflowX === "auto" || style.overflowX === "scroll";
+      const name = element.getAttribute("data-testid") ?? element.tagName.toLowerCase();
+      if (scrolls && element.scrollWidth > element.clientWidth + 1) out.push(`${name} scrolls sideways`);
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 1 && element.closest("[aria-hidden=true]") === null)
+        out.push(`${name} ends past the card`);
+    }
+    return out;
+  });
+  expect(wide, "nothing in the card scrolls sideways or sticks out").toEqual([]);
+  const box = await card.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390.5);
+}
+
+test.describe("answers an adviser checks", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a Cantonese question typed in the English interface is answered in Chinese", async ({
+    page,
+    request,
+  }) => {
+    const { chat, a, b } = await start(page, request, "en-HK", "en");
+    const answer = await chat.ask(`幫我比較下${a.fundCode}同${b.fundCode}嘅表現`);
+    const compare = await chat.card(answer, "compareProducts");
+    await expect(compare).toHaveAttribute("data-state", "ok");
+    const words = await answerText(answer);
+    expect(words).toMatch(summary("zh-Hant-HK", "compareProducts"));
+    expectLanguage(words, "zh-Hant-HK");
+    // an off-topic question in Cantonese too
+    await expectOffTopic(await chat.ask("聽日會唔會落雨？"), "zh-Hant-HK", "zh_TW");
+  });
+
+  test("on a 390×844 phone a comparison offers 1Y/3Y/5Y with a benchmark line, a 4th product is named as over the limit, and the cards fit", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const locale = "en-HK";
+    const [a, b, c, d] = await demoFunds(request, "en", 4);
+    if (!a || !b || !c || !d) throw new Error("the universe has fewer than four funds");
+    const chat = new ChatPage(page);
+    await chat.goto(`/${locale}`);
+
+    const answer = await chat.ask(`compare ${a.fundCode}, ${b.fundCode}, ${c.fundCode} and ${d.fundCode}`);
+    const card = await chat.card(answer, "compareProducts");
+    await expect(card).toHaveAttribute("data-state", "ok");
+    // the first three are compared, and the answer says the limit
+    const table = card.getByTestId("compare-table");
+    for (const p of [a, b, c])
+      await expect(table.getByTestId("product-code").filter({ hasText: p.fundCode }).first()).toBeVisible();
+    await expect(table.getByTestId("product-code").filter({ hasText: d.fundCode })).toHaveCount(0);
+    expect(await answerText(answer)).toContain("You can select up to 3 products for comparison analysis.");
+    // the windows, switched on the card; the benchmark line in the chart's legend
+    await expect(card.getByTestId("compare-window")).toHaveCount(3);
+    expect(
+      await card.getByTestId("compare-window").evaluateAll((els) => els.map((e) => e.dataset.period)),
+    ).toEqual(["1Y", "3Y", "5Y"]);
+    await card.locator('[data-testid="compare-window"][data-period="3Y"]').click();
+    await expect(table).toHaveAttribute("data-period", "3Y");
+    await expect(card.locator('[data-testid="compare-chart-legend"] [data-kind="benchmark"]')).toHaveCount(1);
+    await expectReadableOnPhone(card);
+
+    // an empty screen names the filter that empties it and shows the nearest with it relaxed
+    const screen = await chat.card(
+      await chat.ask("global equity funds with a total expense ratio under 0.001%"),
+      "screenProducts",
+    );
+    await expect(screen).toHaveAttribute("data-state", "ok");
+    const relaxed = screen.getByTestId("screen-relaxed");
+    await expect(relaxed).toHaveAttribute("data-relaxed-filter", "maxTotalExpenseRatio");
+    await expect(relaxed).toContainText(text(locale, "selection:fields.maxTotalExpenseRatio"));
+    await expect(relaxed.getByTestId("product-code").first()).toBeVisible();
+    await expectReadableOnPhone(screen);
+  });
+
+  test("figures in words use the locale's number format, in each language", async ({ page }) => {
+    for (const [locale, question] of [
+      ["en-HK", "USD bond funds"],
+      ["zh-Hant-HK", "美元債券基金"],
+      ["zh-Hans-HK", "美元债券基金"],
+    ] as const) {
+      const chat = new ChatPage(page);
+      await chat.goto(`/${locale}`);
+      const answer = await chat.ask(question);
+      const card = await chat.card(answer, "screenProducts");
+      await expect(card).toHaveAttribute("data-state", "ok");
+      const words = await answerText(answer);
+      // counts of four or more digits are grouped as the card groups them ("10,000", never "10000")
+      expect(words, words).not.toMatch(/(?<![\w.,])\d{4,}(?![\d.,%])/);
+      const matched = (await card.getByTestId("screen-matched").textContent()) ?? "";
+      for (const figure of matched.match(/\d{1,3}(?:,\d{3})+/g) ?? []) expect(words).toContain(figure);
+      expectLanguage(words, locale);
+    }
   });
 });

@@ -34,7 +34,8 @@ export interface Analysis {
 
 /** Types whose neighbours make a weak form ("us" in "us bonds") count. */
 const WEAK_SUPPORT = new Set(["assetClass", "productType", "macroAsset", "metric"]);
-const LEFTOVER = /[a-z0-9]+|\p{Script=Han}|[$%/,;:?!'"()+<>=\u3001\u3002]/gu;
+const LEFTOVER =
+  /[a-z0-9]+|\p{Script=Han}|[$%/,;:?!'"()+<>=\u3001\u3002\u2018\u2019\u201c\u201d\u300c-\u300f]/gu;
 
 interface Candidate {
   start: number;

@@ -109,23 +109,8 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-10",
     today: "2026-11-24",
-    // the final judgement of round 9, scored once untouched: 17 failures of 416 (0.959); 14 left after round 10
-    knownFailures: [
-      "b10-015",
-      "b10-022",
-      "b10-040",
-      "b10-050",
-      "b10-057",
-      "b10-095",
-      "b10-166",
-      "b10-191",
-      "b10-194",
-      "b10-198",
-      "b10-320",
-      "b10-326",
-      "b10-351",
-      "b10-358",
-    ],
+    // the final judgement of round 9, scored once untouched: 17 failures of 416 (0.959); none left after round 11
+    knownFailures: [],
   },
 ];
 

@@ -332,6 +332,7 @@ const COMMAND_INTENTS = new Set(["search", "screen"]);
  * Tracker" searches "Harbour Tracker". Latin words keep a space between them, Han characters none.
  */
 function searchQuery(clause: Clause, source: string): string {
+  if (clause.quoted) return clause.quoted;
   const kept = clause.toks.filter(
     (t) => !t.tags.some((g) => g.type === "intent" && COMMAND_INTENTS.has(g.value)),
   );

@@ -34,6 +34,8 @@ export interface Clause {
   time: TimeSlots;
   screen: ScreenSlots;
   amounts: Amount[];
+  /** Words the user put in quotation marks ("ETFs with 'water' in the name", 名有「水」字): a keyword to search. */
+  quoted?: string;
   has: (type: string, value?: string) => boolean;
 }
 
@@ -80,6 +82,25 @@ export function readClause(toks: Tok[], today: string): Clause {
     time,
     screen,
     amounts: readAmounts(toks, taken),
+    ...quotedText(toks),
     has: (type, value) => anyTag(toks, type, value),
   };
+}
+
+const OPEN_QUOTE = /^['"\u2018\u201c\u300c\u300e]$/;
+const CLOSE_QUOTE = /^['"\u2019\u201d\u300d\u300f]$/;
+
+/** The first run of one to four tokens between quotation marks, as written. */
+function quotedText(toks: readonly Tok[]): { quoted?: string } {
+  for (let i = 0; i < toks.length; i++) {
+    if (!OPEN_QUOTE.test(toks[i]!.text)) continue;
+    for (let j = i + 2; j < toks.length && j <= i + 5; j++) {
+      if (!CLOSE_QUOTE.test(toks[j]!.text)) continue;
+      const inner = toks.slice(i + 1, j);
+      if (inner.some((t) => OPEN_QUOTE.test(t.text))) break;
+      const sep = inner.every((t) => /\p{Script=Han}/u.test(t.text)) ? "" : " ";
+      return { quoted: inner.map((t) => t.orig.trim() || t.text).join(sep) };
+    }
+  }
+  return {};
 }

@@ -124,7 +124,9 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     else if (hasWeights) {
       const { holdings } = readWeights(clause.toks, codes, clause.productAt);
       const equal = equalWeights(codes);
-      if (JSON.stringify(holdings) !== JSON.stringify(equal)) next.holdings = holdings;
+      // "try 50/50": figures that split the whole are weights even when they are equal
+      if (JSON.stringify(holdings) !== JSON.stringify(equal) || hasSplitWeights(clause.toks, codes.length))
+        next.holdings = holdings;
     }
     set(next, "rebalance", readRebalance(clause.toks));
     set(
@@ -231,11 +233,31 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
       const next = { ...prev, code: clause.codes[0] };
       return changed(prev, next) ? next : null;
     }
+    // "and the 3-year?", "三年呢？", "那五年的呢": another window of the same product's figures (the
+    // performance and risk views carry every period), so the same card again
+    const window = clause.time.period ?? durationPeriod(clause.time.duration);
+    const figures = prev.view === undefined || prev.view === "performance" || prev.view === "risk";
+    if (
+      window &&
+      figures &&
+      clause.codes.length === 0 &&
+      clause.screen.signals === 0 &&
+      !clause.has("view") &&
+      elliptical(clause)
+    )
+      return { ...prev, view: prev.view ?? "performance" };
     return null;
   },
   manageWatchlist: (prev, { clause, state }) => {
-    const action = clause.has("intent", "remove") ? "remove" : clause.has("intent", "add") ? "add" : null;
-    if (!action) return null;
+    // "and VLNQ too", "仲有SPY": the same action for another product
+    if (!clause.has("intent", "remove") && !clause.has("intent", "add"))
+      return clause.codes.length === 1 &&
+        elliptical(clause) &&
+        !clause.has("view") &&
+        clause.codes[0] !== prev.code
+        ? { ...prev, code: clause.codes[0] }
+        : null;
+    const action = clause.has("intent", "remove") ? "remove" : "add";
     const codes = clause.codes.length > 0 ? clause.codes : resolveReferences(clause, state);
     const code = codes[0] ?? (prev.code as string | undefined);
     if (!code) return null;

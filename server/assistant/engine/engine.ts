@@ -161,7 +161,7 @@ function classGroups(toks: readonly Tok[], from: number, dir: 1 | -1) {
 }
 
 const CLASS_JOINER =
-  /^(?:vs|versus|and|or|against|compared to|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
+  /^(?:vs|versus|and|or|with|to|against|compared to|compared with|同|和|与|與|及|跟|、|,|，|\/|对比|對比|比较|比較|相比)$/;
 const CLASS_WORD = /^(?:class|classes|share|類別|类别|類|类|the)$/;
 
 /** Whether a class name ("… Fund A SGD Hedged MDis") has every feature described. */
@@ -680,8 +680,9 @@ export class BuiltinIntentEngine implements IntentEngine {
     let inherited: CatalogToolName | undefined;
     for (let p = from + 1; p < toks.length - 1; p++) {
       if (!verbLed.has(p) && !isJoiner(toks[p]!)) continue;
-      const left = readClause(toks.slice(from, p), today);
-      const right = readClause(toks.slice(p + 1), today);
+      // "40% in the first and 60% in the second, backtest that": ordinals are products on both sides
+      const left = readClause(ordinalsAsProducts(toks.slice(from, p), state), today);
+      const right = readClause(ordinalsAsProducts(toks.slice(p + 1), state), today);
       const l = inherited ? { tool: inherited, score: 9 } : bestIntent(left, state);
       if (!l) continue;
       // the right side is read as coming after the left's request ("…from my watchlist, then show me the list")

@@ -118,7 +118,10 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     const amounts = c.amounts.length;
     const goal = c.has("goal");
     if ((goal || c.has("intent", "plan")) && amounts >= 2) return 8;
-    if (goal && amounts >= 1 && c.time.duration) return 7.5;
+    // "财富累积组合，100万，10年", "a retirement portfolio for 500k over 15 years": a portfolio for a goal
+    // with the sum to invest is the builder's, not a plan towards a target
+    const portfolioFor = c.has("intent", "portfolio") && !c.has("intent", "plan") && amounts === 1;
+    if (goal && amounts >= 1 && c.time.duration && !portfolioFor) return 7.5;
     // "help me plan for my kid's fees" … "need 800k in 12 years, starting from 100k": the figures of a goal said before
     if (s.goal && named(c) === 0 && amounts >= 2 && c.time.duration) return 7;
     return 0;
@@ -147,6 +150,13 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     )
       return 0;
     if (c.has("intent", "search") && c.screen.signals < 2 && !kindOnly) return 8;
+    // "find ETFs with 'water' in the name", "搵名有「黃金」嘅基金": a quoted keyword to look for
+    // (not a watchlist group: "put X in my 'Retirement' list")
+    const otherAct = ["watchlist", "add", "remove", "compare", "backtest", "news", "alert", "report"].some(
+      (v) => c.has("intent", v),
+    );
+    if (c.quoted && !otherAct && (c.has("intent", "search") || c.has("intent", "screen") || c.has("nameCue")))
+      return 8.5;
     // a theme with nothing to screen on ("any robotics ETF?", "有冇黃金ETF", "semiconductor")
     return themeOnly(c) ? 4.8 : 0;
   },

@@ -1099,3 +1099,293 @@ describe("round 9: names of products that share words with others", () => {
     expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
   });
 });
+
+describe("round 11: the window, the sort and the payout said without their usual words", () => {
+  table([
+    // a ranking word and a period with no metric rank by the return over that period
+    [
+      "best over three years (en)",
+      ["the 3 best Japanese equity funds over the last 3 years"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { regions: ["japan"], assetClasses: ["Stock"] },
+          sort: "return_3y_desc",
+          limit: 3,
+        }),
+      ],
+    ],
+    [
+      "top year to date (zh_TW)",
+      ["今年以來最好嘅5隻香港股票ETF"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { regions: ["hong_kong"], assetClasses: ["Stock"] },
+          sort: "return_ytd_desc",
+          limit: 5,
+        }),
+      ],
+    ],
+    // a dividends verb as the cue of a payout frequency
+    [
+      "funds paying dividends quarterly (en)",
+      ["bond funds that pay dividends quarterly"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"], dividendFrequencies: ["quarterly"] },
+        }),
+      ],
+    ],
+    // "7天" written with 天 is the seven-day yield
+    [
+      "seven-day yield with 天 (zh_CN)",
+      ["七天年化超过2%的货币基金"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Cash"], minSevenDayYield: 0.02 },
+        }),
+      ],
+    ],
+    // another window of the same product's figures: the same card
+    [
+      "and over five years (en)",
+      ["how has BND performed this year", "what about 5 years?"],
+      [call("getProduct", { code: "BND", view: "performance" })],
+    ],
+    [
+      "十年呢 (zh_TW)",
+      ["2833過去一年表現點", "咁十年呢？"],
+      [call("getProduct", { code: "2833", view: "performance" })],
+    ],
+    [
+      "the risk over three years (zh_CN)",
+      ["IVV的风险指标", "三年的呢"],
+      [call("getProduct", { code: "IVV", view: "risk" })],
+    ],
+    // an aspect asked in other words
+    ["概覽 (zh_TW)", ["BND 概覽"], [call("getProduct", { code: "BND", view: "overview" })]],
+    ["概览 (zh_CN)", ["给我看IVV的概览"], [call("getProduct", { code: "IVV", view: "overview" })]],
+    ["揸緊 (zh_TW)", ["2833而家揸緊啲乜股票？"], [call("getProduct", { code: "2833", view: "holdings" })]],
+    // a portfolio for a goal with the sum to invest and a horizon is the builder's
+    [
+      "a portfolio for a child's education (en)",
+      ["education portfolio, 300k, 12 years"],
+      [call("buildPortfolio", { goal: "children_education", amount: 300000, years: 12 })],
+    ],
+    [
+      "退休組合 (zh_TW)",
+      ["幫我砌個退休組合，五十萬，投資二十年"],
+      [call("buildPortfolio", { goal: "retirement", amount: 500000, years: 20 })],
+    ],
+    // a target with a goal stays a plan
+    [
+      "a target is still a plan (en)",
+      ["I want 2m for retirement in 20 years"],
+      [call("planWealth", { goal: "retirement", targetAmount: 2000000, years: 20 })],
+    ],
+  ]);
+});
+
+describe("round 11: follow-ups that change products or weights, and the weather", () => {
+  const bt = (holdings: { code: string; weight: number }[], more: Record<string, unknown> = {}) =>
+    call("backtestPortfolio", { holdings, ...more });
+  table([
+    // other verbs for adding or dropping a product of the last backtest
+    [
+      "throw in another (en)",
+      ["backtest 70% IVV and 30% BND since 2019", "throw in 2833 as well"],
+      [bt([w("IVV", 33.3333), w("BND", 33.3333), w("2833", 33.3333)], { startDate: "2019-01-01" })],
+    ],
+    [
+      "唔要 one of them (zh_TW)",
+      ["回測IVV六成BND四成，由2019年開始", "唔要BND"],
+      [bt([w("IVV", 100)], { startDate: "2019-01-01" })],
+    ],
+    [
+      "再加 another (zh_CN)",
+      ["回测IVV和BND各一半，2020年开始", "再加2833"],
+      [bt([w("IVV", 33.3333), w("BND", 33.3333), w("2833", 33.3333)], { startDate: "2020-01-01" })],
+    ],
+    // figures splitting the whole are weights, equal ones too
+    [
+      "try 50/50 (en)",
+      ["backtest IVV 80% BND 20% since 2018", "try 50/50"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2018-01-01" })],
+    ],
+    ["五五分 (zh_TW)", ["回測IVV七成BND三成", "不如五五分"], [bt([w("IVV", 50), w("BND", 50)])]],
+    // weights given to the last list's products, then "backtest that": one backtest
+    [
+      "weights by ordinal, then the verb (en)",
+      ["compare IVV and BND over 3 years", "30% in the first and 70% in the second, backtest that"],
+      [bt([w("IVV", 30), w("BND", 70)])],
+    ],
+    // the same watchlist action for another product
+    [
+      "and that one too (en)",
+      ["add IVV to my watchlist", "and BND too"],
+      [call("manageWatchlist", { action: "add", code: "BND" })],
+    ],
+    ["仲有 (zh_TW)", ["將IVV加入自選", "BND都要"], [call("manageWatchlist", { action: "add", code: "BND" })]],
+    // a product's breakdown asked as a split
+    [
+      "split by credit rating (en)",
+      ["how is BND split by credit rating"],
+      [call("getProduct", { code: "BND", view: "distribution" })],
+    ],
+    // a credit rating "or better" is that rating and every better one
+    [
+      "A or better (en)",
+      ["bond funds with an average credit rating of A or better"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"], creditRatings: ["Aaa", "Aa", "A"] },
+        }),
+      ],
+    ],
+    [
+      "Aa或以上 (zh_TW)",
+      ["信用評級Aa或以上嘅債券ETF"],
+      [
+        call("screenProducts", {
+          productType: "etf",
+          filters: { assetClasses: ["Bond"], creditRatings: ["Aaa", "Aa"] },
+        }),
+      ],
+    ],
+    // the weather in other words is off-topic
+    ["rain (en)", ["will it rain in Singapore this weekend?"], []],
+    ["落雨 (zh_TW)", ["香港聽日會唔會落雨"], []],
+    ["台风 (zh_CN)", ["这周上海会有台风吗"], []],
+  ]);
+});
+
+describe("round 11: quoted keywords, share classes after 'with', signs and Chinese name variants", () => {
+  const entry = (
+    code: string,
+    name: string,
+    zh: string,
+    productType: "fund" | "etf",
+    category = "Equity",
+  ): SearchEntry => ({
+    code,
+    isin: null,
+    symbol: productType === "etf" ? code : null,
+    name,
+    nameZhHant: zh,
+    nameZhHans: null,
+    productType,
+    category,
+    benchmark: null,
+    aumUsd: Number.NaN,
+  });
+  const engine11 = createIntentEngine([
+    ...FIXTURE_CATALOG,
+    entry(
+      "7200",
+      "Harbour Hang Seng Index Daily (2x) Leveraged Product",
+      "海港恒生指數每日槓桿(2x)產品",
+      "etf",
+      "Leveraged & Inverse",
+    ),
+    entry("F300001", "Saltpan Asia Pacific Income Fund A USD Acc", "鹽田亞太收益基金 A 美元累積", "fund"),
+    entry("F300002", "Saltpan Asia Pacific Income Fund I USD Acc", "鹽田亞太收益基金 I 美元累積", "fund"),
+    entry("PXJ", "Pinewood Asia ex Japan Dividend ETF", "松林亞洲(日本除外)股息ETF", "etf"),
+    // three technology ETFs of different sizes and a technology fund
+    { ...entry("TKA", "Cobalt Global Technology ETF", "鈷藍環球科技ETF", "etf", "Technology"), aumUsd: 9e9 },
+    {
+      ...entry("TKB", "Fernhill Nasdaq Tech Leaders ETF", "蕨丘納指科技領袖ETF", "etf", "Technology"),
+      aumUsd: 4e9,
+    },
+    { ...entry("TKC", "Ashgrove Asia Tech ETF", "白蠟亞洲科技ETF", "etf", "Technology"), aumUsd: 1e9 },
+    {
+      ...entry("F300009", "Cobalt Global Technology Fund", "鈷藍環球科技基金", "fund", "Technology"),
+      aumUsd: 2e10,
+    },
+  ]);
+  const ask = (turns: string[]) =>
+    engine11.parse({
+      lang: "en",
+      today: "2026-11-20",
+      history: turns.slice(0, -1).map((text) => ({ text })),
+      message: turns[turns.length - 1]!,
+    }).toolCalls;
+  it.each<Row>([
+    // a quoted keyword is what to search for
+    [
+      "quoted, in the name (en)",
+      ['any funds with "dragon" in their name?'],
+      [call("searchProducts", { query: "dragon", productType: "fund" })],
+    ],
+    [
+      "「」 with 叫 (zh_TW)",
+      ["有冇叫「鳳凰」嘅ETF"],
+      [call("searchProducts", { query: "鳳凰", productType: "etf" })],
+    ],
+    [
+      "“” with 名字 (zh_CN)",
+      ["帮我找名字里有“红利”的基金"],
+      [call("searchProducts", { query: "红利", productType: "fund" })],
+    ],
+    // a quoted group name stays a watchlist group
+    [
+      "a quoted watchlist group (en)",
+      ["add BND to my 'Income' list"],
+      [call("manageWatchlist", { action: "add", code: "BND", group: "Income" })],
+    ],
+    // another class of the same fund after "with" / "to"
+    [
+      "class after 'with' (en)",
+      ["compare Saltpan Asia Pacific Income A USD Acc with the I USD Acc class over 5 years"],
+      [call("compareProducts", { codes: ["F300001", "F300002"], period: "5Y" })],
+    ],
+    // the sign said right after a name picks the leveraged or the inverse product
+    ["2x after the name (en)", ["news on the Harbour HSI 2x product"], [call("getNews", { code: "7200" })]],
+    [
+      "-2x after the name (en)",
+      ["risk alerts for Harbour HSI -2x"],
+      [call("getRiskAlerts", { code: "7500" })],
+    ],
+    [
+      "恒指 and 兩倍槓桿 (zh_TW)",
+      ["海港恒指兩倍槓桿產品嘅風險提示"],
+      [call("getRiskAlerts", { code: "7200" })],
+    ],
+    ["恒指 and 反向 (zh_CN)", ["海港恒指反向产品有什么新闻"], [call("getNews", { code: "7500" })]],
+    // other ways of writing "Asia ex Japan" in a Chinese name
+    ["(除日本) (zh_CN)", ["介绍一下松林亚洲(除日本)股息ETF"], [call("getProduct", { code: "PXJ" })]],
+    [
+      "除日本外 (zh_TW)",
+      ["松林亞洲除日本外股息ETF嘅派息紀錄"],
+      [call("getProduct", { code: "PXJ", view: "dividends" })],
+    ],
+    // "compare two tech ETFs": the two largest ETFs carrying the theme
+    ["two tech ETFs (en)", ["compare two tech ETFs"], [call("compareProducts", { codes: ["TKA", "TKB"] })]],
+    [
+      "兩隻科技ETF (zh_TW)",
+      ["比較下兩隻科技ETF嘅表現"],
+      [call("compareProducts", { codes: ["TKA", "TKB"] })],
+    ],
+    [
+      "两只科技ETF (zh_CN)",
+      ["帮我比较一下两只科技ETF的表现"],
+      [call("compareProducts", { codes: ["TKA", "TKB"] })],
+    ],
+    [
+      "then 60/40 in the two (en)",
+      ["compare two tech ETFs", "backtest 60% of the first and 40% of the second"],
+      [call("backtestPortfolio", { holdings: [w("TKA", 60), w("TKB", 40)] })],
+    ],
+    [
+      "then a report on it (zh_CN)",
+      ["介绍一下松林亚洲(除日本)股息ETF", "帮我生成报告"],
+      [call("generateReport", { code: "PXJ", audience: "personal" })],
+    ],
+  ])("%s", (_label, turns, expected) => {
+    const got = ask(turns);
+    expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
+  });
+});

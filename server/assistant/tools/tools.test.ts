@@ -179,6 +179,20 @@ describe("tool executes on the small universe (Premium caller)", () => {
     expect(missing).toEqual({ status: "notFound", query: "NOPE123" });
   });
 
+  it.each(["zh_TW", "zh_CN"] as const)("in %s the cards name the category in Chinese", async (lang) => {
+    const claims = await t.claims("premium");
+    const { tools } = toolsFor(t.services, claims, lang);
+    const product = await run(tools.getProduct, { code: fund });
+    expectContract("getProduct", product);
+    expect(product.product.categoryName).toMatch(/\p{Script=Han}/u);
+    const found = await run(tools.searchProducts, { query: fund });
+    expectContract("searchProducts", found);
+    expect(found.items[0].categoryName).toMatch(/\p{Script=Han}/u);
+    // and in English, the English name
+    const en = await run(toolsFor(t.services, claims, "en").tools.getProduct, { code: fund });
+    expect(en.product.categoryName).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it("compareProducts gives figures per product and an overlay rebased to 100", async () => {
     const out = await run((await premium()).compareProducts, { codes: [fund, etf], period: "1Y" });
     expectContract("compareProducts", out);

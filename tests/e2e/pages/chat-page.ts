@@ -123,16 +123,17 @@ export async function useSession(page: Page, user: TestUser): Promise<void> {
 
 export type DemoProduct = { fundCode: string; fundName: string };
 
-/** The largest funds of the running universe, named in `lang` (never invented names). */
+/** The `count` largest funds of the running universe, named in `lang` (never invented names). */
 export async function demoFunds(
   request: APIRequestContext,
   lang: "en" | "zh_TW" | "zh_CN",
+  count = 3,
 ): Promise<DemoProduct[]> {
   const page = await call<{ items: DemoProduct[] }>(
     request,
     "POST",
     `/v1/pub/fund/selection/list?lang=${lang}`,
-    { pageSize: 3, fundSortType: "aum_desc" },
+    { pageSize: count, fundSortType: "aum_desc" },
   );
   return page.items;
 }

@@ -58,6 +58,14 @@ const EPS = 1e-6;
 const STRATEGY_WORD =
   /(?:^|[^a-z0-9])(?:-?\d+(?:\.\d+)?x|leveraged|leverage|inverse|bull|bear|ultra|short)(?:$|[^a-z0-9])|槓桿|杠杆|反向|倍|做多|做空/;
 
+/** Leveraged or inverse words that may follow a name as part of it. */
+const STRATEGY_AFTER =
+  /^\s*(?:每日)?(?:\(?-?\d+(?:\.\d+)?x\)?|[两二三]倍|杠杆|反向|做空|做多|inverse|leveraged|bear|bull|ultra|short)/;
+const INVERSE_WORD = /(?:^|[^a-z0-9])(?:inverse|bear|short)(?:$|[^a-z0-9])|-\s?\d+(?:\.\d+)?x|反向|做空/;
+const inverseSaid = (text: string) => INVERSE_WORD.test(text);
+/** A strategy product's kind by its name: inverse (bear, short, -2x) or leveraged. */
+const strategyKindOf = (name: string) => (inverseSaid(name.toLowerCase()) ? "inverse" : "leveraged");
+
 /** Gaps that may sit inside one product mention. */
 const GAP = /^[\s\-&'().,+/]*(?:(?:of|the|s|and)[\s\-&'().,+/]*)?$/;
 
@@ -287,12 +295,25 @@ function narrow(
   let out = rows;
   // "翠屿美国领袖500 ETF与翠屿美国领袖500每日三倍做多ETF": a leveraged word elsewhere in the message
   // is for the other name; this one wants its plain product unless the word is part of it
-  const own = text.slice(Math.max(0, span.start - 4), span.end);
+  // leveraged or inverse words right after the name count too ("泰隆恒指两倍杠杆产品", "X 2x product")
+  const after = STRATEGY_AFTER.exec(text.slice(span.end, span.end + 12))?.[0] ?? "";
+  const own = text.slice(Math.max(0, span.start - 4), span.end) + after;
   if (!ctx.wantsStrategy || !STRATEGY_WORD.test(own)) {
     const plain = out.filter((r) => !index.items[r]!.strategy);
     if (plain.length > 0) out = plain;
   }
   if (out.length < 2) return out;
+  // "the HSI 2x product" between a (2x) leveraged and a (-2x) inverse one: the sign said decides
+  const said = inverseSaid(ctx.original(Math.max(0, span.start - 4), span.end).toLowerCase() + after)
+    ? "inverse"
+    : STRATEGY_WORD.test(own)
+      ? "leveraged"
+      : null;
+  if (said) {
+    const kind = out.filter((r) => index.items[r]!.strategy && strategyKindOf(index.items[r]!.name) === said);
+    if (kind.length > 0 && kind.length < out.length) out = kind;
+    if (out.length < 2) return out;
+  }
   const outside = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
   const words = latinWords(outside).map((w) => w.text);
   const bigrams: string[] = [];

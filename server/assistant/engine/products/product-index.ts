@@ -51,6 +51,29 @@ const SHORT_FORMS: readonly [RegExp, string][] = [
   [/\brenminbi\b/, "rmb"],
 ];
 
+/**
+ * Other ways people write phrases of Chinese names (normalized, Simplified): "亚洲(日本除外)" is
+ * also typed 亚洲(除日本) or 亚洲除日本外, 恒生指数 is 恒指, 纳斯达克100 is 纳指. A name answers to
+ * each form: the forms are added as runs of its Han text.
+ */
+const HAN_VARIANTS: readonly [RegExp, string][] = [
+  [/(\p{Script=Han}{2})除外/gu, "除$1外"],
+  [/恒生指数/g, "恒指"],
+  [/恒生科技指数|恒生科技/g, "恒科"],
+  [/纳斯达克100|纳斯达克/g, "纳指"],
+  [/标准普尔/g, "标普"],
+];
+
+/** The name followed by its variant forms (separated by a space, so runs never span them). */
+function hanVariants(name: string): string {
+  const forms = [name];
+  for (const [pattern, form] of HAN_VARIANTS) {
+    const v = name.replace(pattern, form);
+    if (v !== name) forms.push(v);
+  }
+  return forms.join(" ");
+}
+
 export interface CatalogItem {
   code: string;
   name: string;
@@ -101,7 +124,7 @@ export class ProductIndex {
       for (const n of names) {
         for (const w of latinWords(n)) words.add(w.text);
         for (const [phrase, short] of SHORT_FORMS) if (phrase.test(n)) words.add(short);
-        for (const run of hanRuns(n)) {
+        for (const run of hanRuns(hanVariants(n))) {
           runs.add(run);
           for (const w of latinWords(chineseNumeralsToArabic(run))) words.add(w.text);
         }

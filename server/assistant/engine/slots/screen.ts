@@ -65,7 +65,7 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
     else (f as Record<string, unknown>)[fact] = true;
   }
   if (anyTag(toks, "creditCue")) {
-    const ratings = valuesOf(toks, "creditRating");
+    const ratings = creditRatingsOf(toks);
     if (ratings.length) f.creditRatings = ratings as SelectionCriteria["creditRatings"];
   }
   const before = launchedBefore(toks);
@@ -92,6 +92,29 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
   };
 }
 
+/** The rating scale from the best down ("Below B" and "Not Rated" are never "or better"). */
+const RATING_SCALE = ["Aaa", "Aa", "A", "Bbb", "Bb", "B"];
+const OR_BETTER = /\b(?:or|and) (?:better|above|higher)\b|或以上|及以上|或更高|或更好|以上/;
+
+/**
+ * Credit ratings said after a credit cue: the rating words, or a bare capital "A" ("a credit rating
+ * of A"); "A or better", "Aa或以上" are that rating and every better one.
+ */
+function creditRatingsOf(toks: readonly Tok[]): string[] {
+  let ratings = valuesOf(toks, "creditRating");
+  const cue = toks.findIndex((t) => has(t, "creditCue"));
+  if (ratings.length === 0 && cue >= 0) {
+    const a = toks.slice(cue + 1, cue + 5).find((t) => t.orig.trim() === "A");
+    if (a) ratings = ["A"];
+  }
+  const text = toks.map((t) => t.text).join(" ");
+  if (ratings.length === 1 && OR_BETTER.test(text)) {
+    const k = RATING_SCALE.indexOf(ratings[0]!);
+    if (k >= 0) ratings = RATING_SCALE.slice(0, k + 1);
+  }
+  return ratings;
+}
+
 /** "launched before 2010", "2010年前成立": a year next to a launch cue → the first day of that year. */
 function launchedBefore(toks: readonly Tok[]): string | undefined {
   const cue = toks.findIndex((t) => has(t, "launchCue"));
@@ -109,7 +132,8 @@ function dividendFrequencies(toks: readonly Tok[]): DividendFrequency[] {
     const freq = tagValue(t, "frequency");
     if (!freq) return;
     // "monthly" near a dividend word, in either order ("dividends paid monthly"), same phrase
-    if (near(toks, i, 3).some((n) => has(n, "dividendCue"))) {
+    // "ETFs that pay dividends semi-annually": a dividends word reads as the cue too
+    if (near(toks, i, 3).some((n) => has(n, "dividendCue") || has(n, "view", "dividends"))) {
       const d = FREQ_TO_DIVIDEND[freq];
       if (d) out.add(d);
     }
@@ -174,6 +198,11 @@ function readSort(
     if (metric === "return") return returnSort(time, d);
     return spec[d] ?? spec[spec.default];
   }
+  // "top 5 ytd", "best over 3 years", "今年以來最好嘅五隻": a ranking word and a period with no
+  // metric rank by the return over that period
+  const ranked = toks.some((t) => has(t, "limitCue", "top") || has(t, "direction", "desc"));
+  const measured = toks.some((t) => has(t, "metric") || has(t, "curatedList"));
+  if (ranked && !measured && (time.period || time.duration)) return returnSort(time, "desc");
   return undefined;
 }
 

@@ -10,13 +10,24 @@ import { detailPath } from "./full-screen";
 
 /** Building blocks the cards share: product code links, key-figure tiles and compact tables. */
 
-export function ProductCode({ code, productType }: { code: string; productType: ProductType }) {
+export function ProductCode({
+  code,
+  productType,
+  className,
+}: {
+  code: string;
+  productType: ProductType;
+  className?: string;
+}) {
   const localized = useLocalizedPath();
   return (
     <Link
       to={localized(detailPath(productType, code))}
       data-testid="product-code"
-      className="rounded bg-brand-50 px-1.5 py-0.5 font-medium font-mono text-[12px] text-brand-700 tabular hover:bg-brand-100"
+      className={cn(
+        "rounded bg-brand-50 px-1.5 py-0.5 font-medium font-mono text-[12px] text-brand-700 tabular hover:bg-brand-100",
+        className,
+      )}
     >
       {code}
     </Link>

@@ -95,6 +95,9 @@ const metrics: Metric[] = [
 ];
 
 /** Line colours: the products in the chart theme's first colours, the benchmarks in greys and reds. */
+/** A phone-wide card has room for three product columns only with tight cells. */
+const NARROW_CELL = "px-1 @lg:px-2";
+
 const productColors = ["#4348cf", "#14a38b", "#c99a2e"];
 const benchmarkColors = ["#c4314b", "#5a6478", "#7c89ef"];
 
@@ -209,9 +212,13 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
           <tr>
             <Th />
             {rows.map((row) => (
-              <Th key={row.summary.fundCode} numeric className="max-w-48 align-bottom">
+              <Th key={row.summary.fundCode} numeric className={cn("max-w-48 align-bottom", NARROW_CELL)}>
                 <span className="flex flex-col items-end gap-1 whitespace-normal">
-                  <ProductCode code={row.summary.fundCode} productType={row.summary.productType} />
+                  <ProductCode
+                    code={row.summary.fundCode}
+                    productType={row.summary.productType}
+                    className="px-1 text-[11px] @lg:px-1.5 @lg:text-[12px]"
+                  />
                   <span className="hidden font-medium text-foreground @lg:line-clamp-2">
                     {row.summary.fundName}
                   </span>
@@ -223,7 +230,7 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
         <tbody>
           {shown.map((m) => (
             <tr key={m.key} data-metric={m.key}>
-              <Td className="text-muted-foreground text-xs">
+              <Td className={cn("text-muted-foreground text-xs", NARROW_CELL)}>
                 {t(m.label, {
                   period,
                   // the risk window in the locale's words, like the period ("3年", not "3Y")
@@ -234,7 +241,11 @@ export function CompareProductsCard({ output }: ToolCardProps<"compareProducts">
                 const value = m.pick(row);
                 const since = m.windowed && value === null ? row.figures.since : null;
                 return (
-                  <Td key={row.summary.fundCode} numeric className={since ? "whitespace-normal" : undefined}>
+                  <Td
+                    key={row.summary.fundCode}
+                    numeric
+                    className={cn(NARROW_CELL, "text-xs @md:text-sm", since && "whitespace-normal")}
+                  >
                     <Value
                       kind={m.kind}
                       value={value}

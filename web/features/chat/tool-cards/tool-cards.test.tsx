@@ -537,6 +537,42 @@ describe("cards", () => {
     });
     expect(screen.queryByTestId("filter-chip-maxTotalExpenseRatio")).toBeNull();
   });
+
+  it("screener: an empty screen names the filter that empties it and lists the nearest with it relaxed", async () => {
+    // the filters' names are the selector's words (the chat's routes load them with the page)
+    await loadNamespace("selection");
+    renderPart(
+      part(
+        "screenProducts",
+        "output-available",
+        { productType: "fund", filters: {} },
+        {
+          status: "ok",
+          productType: "fund",
+          filters: { regions: ["global"], assetClasses: ["Stock"], maxTotalExpenseRatio: 0.005 },
+          sort: "aum_desc",
+          limit: 10,
+          matched: 0,
+          total: 10000,
+          items: [],
+          relaxed: {
+            filter: "maxTotalExpenseRatio",
+            sort: "fee_asc",
+            matched: 812,
+            items: [product("5001", "Cheap World Equity"), product("5002", "Next Cheapest World Equity")],
+          },
+        },
+      ),
+    );
+    expect((await screen.findByTestId("screen-matched")).textContent).toContain("Matched 0 of 10,000");
+    const relaxed = screen.getByTestId("screen-relaxed");
+    expect(relaxed.dataset.relaxedFilter).toBe("maxTotalExpenseRatio");
+    // marked as relaxed, naming the filter in words and the count in the locale's format
+    expect(relaxed.textContent).toContain("“Total expense ratio at most” empties the list");
+    expect(relaxed.textContent).toContain("812 pass the others");
+    expect(relaxed.textContent).toContain("Cheap World Equity");
+    expect(relaxed.textContent).toContain("Next Cheapest World Equity");
+  });
 });
 
 describe("compareProducts card", () => {
