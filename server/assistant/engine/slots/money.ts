@@ -49,8 +49,13 @@ export function moneyContext(toks: readonly Tok[], i: number): boolean {
 
 function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {
   // a following "a month"/"now" binds tighter than a word before (never across punctuation)
+  // "$500 added every month", "500 put in each month": a filler or a verb the vocabulary does not
+  // know may stand between the sum and its "a month"
   const after = [toks[i + 1]];
-  if (toks[i + 1]?.kind === "lex" && isFiller(toks[i + 1]!)) after.push(toks[i + 2]);
+  const between = (t: Tok | undefined) =>
+    (t?.kind === "lex" && (isFiller(t) || cueOf(t) === "initial")) ||
+    (t?.kind === "word" && /^[a-z]+$/.test(t.text));
+  if (between(toks[i + 1])) after.push(toks[i + 2]);
   if (after.some((t) => cueOf(t) === "monthly" || has(t, "frequency", "monthly"))) return "monthly";
   if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today|initial|lump sum)/.test(t!.text)))
     return "initial";
