@@ -119,12 +119,13 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     if (edited === null) return null;
     const codes = edited;
     if (codes.join() !== prevHoldings.map((h) => h.code).join()) next.holdings = reweigh(prevHoldings, codes);
-    const hasWeights = clause.toks.some((t) => t.num?.percent) || hasSplitWeights(clause.toks, codes.length);
+    const split = hasSplitWeights(clause.toks, codes.length);
+    const hasWeights = clause.toks.some((t) => t.num?.percent) || split;
     if (wantsEqualWeights(clause.toks)) next.holdings = equalWeights(codes);
     else if (hasWeights) {
       const { holdings } = readWeights(clause.toks, codes, clause.productAt);
-      const equal = equalWeights(codes);
-      if (JSON.stringify(holdings) !== JSON.stringify(equal)) next.holdings = holdings;
+      // "make it 50/50", "改成五五开": a split said in full, even an equal one
+      if (split || JSON.stringify(holdings) !== JSON.stringify(equalWeights(codes))) next.holdings = holdings;
     }
     set(next, "rebalance", readRebalance(clause.toks));
     set(
