@@ -184,6 +184,22 @@ const typeStem = (name: string) => {
   return m ? m[1]!.toLowerCase() : "";
 };
 
+/** Tags of words that describe a product by what it holds or where ("money market", 黃金, "Japan"). */
+const DESCRIPTOR_TAGS = new Set(["assetClass", "region", "theme", "currency"]);
+const describes = (t: Tok) =>
+  (t.kind === "lex" && t.tags.some((g) => DESCRIPTOR_TAGS.has(g.type))) ||
+  (t.kind === "word" && /^[a-z]{3,}$/.test(t.text) && t.text !== "one");
+
+/** A reference word after a description: "one", 嗰隻, 那只, 那个, 的那只 (one or two tokens); its last index. */
+function describedRefAt(toks: readonly Tok[], r: number): { last: number } | null {
+  const t = toks[r]!;
+  if (t.text === "one" && t.orig.toLowerCase() === "one") return { last: r };
+  if (/^(?:𠮶只|嗰只|那只|那个|𠮶个|嗰个|的那只|的那个)$/.test(t.text)) return { last: r };
+  if (/^(?:𠮶|嗰|那|的那)$/.test(t.text) && /^(?:只|个|支)$/.test(toks[r + 1]?.text ?? ""))
+    return { last: r + 1 };
+  return null;
+}
+
 /** An ambiguous name with at most this many candidates may be split by type words ("the fund vs the ETF"). */
 const MAX_TYPED_CHOICES = 3;
 
@@ -424,6 +440,37 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
+   * "replace the money market one with X", "將貨幣市場嗰隻換成X", "去掉黄金那只": words describing a
+   * product (an asset class, region, theme, currency or a word of a name), then "one" or 嗰隻 / 那只
+   * / 那个, mean the one product of the last list (or in focus) whose name has those words.
+   */
+  private describedReferences(toks: Tok[], state: DialogueState): Tok[] {
+    const base = state.listed.length > 0 ? state.listed : state.focus;
+    if (base.length < 2) return toks;
+    for (let r = 1; r < toks.length; r++) {
+      const ref = describedRefAt(toks, r);
+      if (!ref) continue;
+      let from = r;
+      while (from > 0 && r - from < 3 && describes(toks[from - 1]!)) from--;
+      if (from === r) continue;
+      const words = toks.slice(from, r).map((t) => t.text);
+      const fits = base.filter((code) => {
+        const row = this.rowOf.get(code);
+        const names = row === undefined ? [] : this.products.items[row]!.names;
+        return words.every((w) =>
+          names.some((n) => (/\p{Script=Han}/u.test(w) ? n.includes(w) : ` ${n} `.includes(` ${w} `))),
+        );
+      });
+      if (fits.length !== 1) continue;
+      const end = toks[ref.last]!;
+      const mention = { start: toks[from]!.start, end: end.end, codes: [fits[0]!], score: 10 };
+      const tok: Tok = { ...toks[from]!, end: end.end, kind: "product", tags: [], mention };
+      return [...toks.slice(0, from), tok, ...toks.slice(ref.last + 1)];
+    }
+    return toks;
+  }
+
+  /**
    * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻",
    * "X vs the 2x vs the inverse one", "X、兩倍槓桿同反向產品": leveraged/inverse words used as a
    * reference — followed by a reference word ("one", "version", 嗰隻, 產品), or right after "the",
@@ -635,7 +682,10 @@ export class BuiltinIntentEngine implements IntentEngine {
     const toks = this.typedChoices(
       this.nameWordsInNames(
         this.houseReferences(
-          this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+          this.strategyReferences(
+            this.describedReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+            start,
+          ),
           start,
         ),
       ),
