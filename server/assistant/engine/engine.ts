@@ -744,6 +744,13 @@ export class BuiltinIntentEngine implements IntentEngine {
           "term",
         );
       if (termList) continue;
+      // "5年後買樓，有120萬，幫我配置一個組合": a goal, a sum or a length of time with no request word of
+      // its own, before a request to build a portfolio, is that portfolio's
+      const buildContext =
+        r?.tool === "buildPortfolio" &&
+        left.codes.length === 0 &&
+        !left.toks.some((t) => t.tags.some((g) => g.type === "intent"));
+      if (buildContext) continue;
       // "outlook for china stocks and china bonds next month + news on X": the words up to the next
       // joiner still ask the left side's request, so the request boundary is that later joiner
       if (r && r.tool !== l.tool && !verbLed.has(p)) {
