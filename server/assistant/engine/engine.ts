@@ -64,6 +64,11 @@ const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "�
 
 const isJoiner = (t: Tok) => has(t, "conj") || SOFT_JOINERS.has(t.text);
 
+/** "精選榜單同我的觀察名單": 同我/和我 before a possessive is "and my", not "for me". */
+const joinerAt = (toks: readonly Tok[], p: number) =>
+  isJoiner(toks[p]!) ||
+  (/^(?:同|和|与|跟)我$/.test(toks[p]!.text) && /^(?:的|嘅)$/.test(toks[p + 1]?.text ?? ""));
+
 /** The right side names its own object and asks for nothing else: the same tool again. */
 function continuesWith(tool: CatalogToolName, left: Clause, right: Clause, rightTool?: CatalogToolName) {
   if (!PER_OBJECT.has(tool)) return false;
@@ -729,7 +734,7 @@ export class BuiltinIntentEngine implements IntentEngine {
     let from = 0;
     let inherited: CatalogToolName | undefined;
     for (let p = from + 1; p < toks.length - 1; p++) {
-      if (!verbLed.has(p) && !isJoiner(toks[p]!)) continue;
+      if (!verbLed.has(p) && !joinerAt(toks, p)) continue;
       const left = readClause(toks.slice(from, p), today);
       const right = readClause(toks.slice(p + 1), today);
       const l = inherited ? { tool: inherited, score: 9 } : bestIntent(left, state);
