@@ -165,9 +165,10 @@ function listSort(toks: readonly Tok[], time: TimeSlots): FundSortType | undefin
   return sort === "return" ? returnSort(time, "desc") : sort;
 }
 
-/** "top 3", "前三", "頭五隻": a ranking word right before a count. */
+/** "top 3", "前三", "頭三隻": a ranking word right before a count, or one word of both. */
 const rankAt = (toks: readonly Tok[], i: number) =>
-  has(toks[i], "limitCue", "top") && !!toks[nextMeaningful(toks, i)]?.num;
+  (has(toks[i], "limitCue", "top") && !!toks[nextMeaningful(toks, i)]?.num) ||
+  (has(toks[i], "firstN") && /^(?:top|头|前)/.test(toks[i]!.text));
 
 function readSort(
   toks: readonly Tok[],
