@@ -248,10 +248,18 @@ function contradicted(
   const near = lex.filter(
     (x) => (x.start >= m.start && x.end <= m.end) || beside(x.start, m.end) || beside(x.end, m.start),
   );
-  const said = near.flatMap((x) => x.tags.filter((g) => CONTENT_TYPES.has(g.type) && !g.weak));
-  if (said.length === 0) return false;
+  const content = (x: (typeof near)[number]) => x.tags.filter((g) => CONTENT_TYPES.has(g.type) && !g.weak);
+  if (!near.some((x) => content(x).length > 0)) return false;
   return rows.every((r) => {
-    const own = contentOf(products.items[r]!, lexicon);
+    const item = products.items[r]!;
+    const own = contentOf(item, lexicon);
+    // "Tidwell Asia Pacfic Dividend": a word of the product's own name inside the mention ("asia",
+    // left alone by a mistyped neighbour) names no other content
+    const ownWord = (x: (typeof near)[number]) =>
+      x.start >= m.start &&
+      x.end <= m.end &&
+      item.names.some((n) => ` ${n} `.includes(` ${text.slice(x.start, x.end)} `));
+    const said = near.filter((x) => !ownWord(x)).flatMap(content);
     return said.some((g) => !own.has(`${g.type}:${g.value}`));
   });
 }

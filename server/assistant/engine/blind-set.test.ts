@@ -69,12 +69,11 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-8",
     today: "2026-11-24",
-    // the final judgement of round 7, scored once untouched: 34 failures of 370; 27 left after round 9
+    // the final judgement of round 7, scored once untouched: 34 failures of 370; 27 left after round 9, 24 after round 12
     knownFailures: [
       "b8-016",
       "b8-019",
       "b8-049",
-      "b8-056",
       "b8-074",
       "b8-103",
       "b8-106",
@@ -85,14 +84,12 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
       "b8-188",
       "b8-200",
       "b8-207",
-      "b8-243",
       "b8-249",
       "b8-291",
       "b8-295",
       "b8-296",
       "b8-313",
       "b8-314",
-      "b8-332",
       "b8-340",
       "b8-344",
       "b8-352",
@@ -103,13 +100,20 @@ const SETS: { name: string; today?: string; knownFailures: string[] }[] = [
   {
     name: "blind-9",
     today: "2026-11-24",
-    // the final judgement of round 8, scored once untouched: 31 failures of 370; 3 left after round 9
-    knownFailures: ["b9-075", "b9-087", "b9-150"],
+    // the final judgement of round 8, scored once untouched: 31 failures of 370; 3 left after round 9, 2 after round 12
+    knownFailures: ["b9-075", "b9-150"],
   },
   {
     name: "blind-10",
     today: "2026-11-24",
     // the final judgement of round 9, scored once untouched: 17 failures of 416 (0.959); none left after round 11
+    knownFailures: [],
+  },
+  {
+    name: "blind-11",
+    today: "2026-11-25",
+    // the final judgement of round 10, scored once untouched: 28 failures of 587 (25 with the contract's
+    // rebalance value); none left after round 12
     knownFailures: [],
   },
 ];

@@ -78,15 +78,31 @@ function editCodes(codes: readonly string[], c: Clause, state: DialogueState): s
   const fresh = c.codes.filter((x) => !codes.includes(x));
   const old = c.codes.filter((x) => codes.includes(x));
   if (c.has("intent", "remove") && old.length > 0) {
+    // "去掉第三个，前两个各一半": what the remove verb's part names leaves, the rest stays
+    const near = removedCodes(c).filter((x) => codes.includes(x));
+    const gone = near.length > 0 ? near : old;
     // "drop BND", "drop BND, add IEF"
-    if (fresh.length === 0) return codes.filter((x) => !old.includes(x));
-    if (c.has("intent", "add") || c.has("edit")) return [...codes.filter((x) => !old.includes(x)), ...fresh];
+    if (fresh.length === 0) return codes.filter((x) => !gone.includes(x));
+    if (c.has("intent", "add") || c.has("edit")) return [...codes.filter((x) => !gone.includes(x)), ...fresh];
   }
   if (fresh.length === 0) return [...codes];
   if (old.length === 1 && fresh.length === 1 && (c.has("edit") || c.has("refine")))
     return codes.map((x) => (x === old[0] ? fresh[0]! : x));
   if (c.has("intent", "add") && old.length === 0) return [...codes, ...fresh];
   return null;
+}
+
+const PART_MARK = /^[,，;；]$/;
+
+/** The products named in the same part of the clause (between commas) as its remove verb. */
+function removedCodes(c: Clause): string[] {
+  const verb = c.toks.findIndex((t) => has(t, "intent", "remove"));
+  if (verb < 0) return [];
+  let from = verb;
+  while (from > 0 && !PART_MARK.test(c.toks[from - 1]!.text)) from--;
+  let to = verb;
+  while (to < c.toks.length - 1 && !PART_MARK.test(c.toks[to + 1]!.text)) to++;
+  return [...c.productAt].filter(([i]) => i >= from && i <= to).map(([, code]) => code);
 }
 
 /** Weights after the products changed: a swapped product keeps its weight, otherwise equal weights. */
@@ -119,14 +135,13 @@ const EDITORS: Partial<Record<CatalogToolName, Editor>> = {
     if (edited === null) return null;
     const codes = edited;
     if (codes.join() !== prevHoldings.map((h) => h.code).join()) next.holdings = reweigh(prevHoldings, codes);
-    const hasWeights = clause.toks.some((t) => t.num?.percent) || hasSplitWeights(clause.toks, codes.length);
+    const split = hasSplitWeights(clause.toks, codes.length);
+    const hasWeights = clause.toks.some((t) => t.num?.percent) || split;
     if (wantsEqualWeights(clause.toks)) next.holdings = equalWeights(codes);
     else if (hasWeights) {
       const { holdings } = readWeights(clause.toks, codes, clause.productAt);
-      const equal = equalWeights(codes);
-      // "try 50/50": figures that split the whole are weights even when they are equal
-      if (JSON.stringify(holdings) !== JSON.stringify(equal) || hasSplitWeights(clause.toks, codes.length))
-        next.holdings = holdings;
+      // "make it 50/50", "改成五五开": a split said in full, even an equal one
+      if (split || JSON.stringify(holdings) !== JSON.stringify(equalWeights(codes))) next.holdings = holdings;
     }
     set(next, "rebalance", readRebalance(clause.toks));
     set(
@@ -329,7 +344,10 @@ export function editLastCall(intent: IntentScore | null, x: EditContext): Engine
     // a request of its own: for another tool always new; for the same tool, new unless worded as a change
     // "what if I started with 50k" after a backtest: the same tool on no product of its own is a change
     const sameOnFocus = PRODUCT_TOOLS.has(prev.name) && x.clause.codes.length === 0 && !x.clause.refers;
-    if (intent.tool !== prev.name || !(editCue(x.clause) || sameOnFocus)) return null;
+    // "add X at 20% and scale the others to 40% each", "去掉第三个": a product added to or dropped from the list
+    const listEdit =
+      PRODUCT_TOOLS.has(prev.name) && (x.clause.has("intent", "add") || x.clause.has("intent", "remove"));
+    if (intent.tool !== prev.name || !(editCue(x.clause) || sameOnFocus || listEdit)) return null;
   }
   const editor = EDITORS[prev.name];
   const args = editor?.(prev.args, x);

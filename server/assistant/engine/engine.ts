@@ -64,6 +64,11 @@ const SOFT_JOINERS = new Set(["和", "同", "与", "及", "并", "跟", ",", "�
 
 const isJoiner = (t: Tok) => has(t, "conj") || SOFT_JOINERS.has(t.text);
 
+/** "精選榜單同我的觀察名單": 同我/和我 before a possessive is "and my", not "for me". */
+const joinerAt = (toks: readonly Tok[], p: number) =>
+  isJoiner(toks[p]!) ||
+  (/^(?:同|和|与|跟)我$/.test(toks[p]!.text) && /^(?:的|嘅)$/.test(toks[p + 1]?.text ?? ""));
+
 /** The right side names its own object and asks for nothing else: the same tool again. */
 function continuesWith(tool: CatalogToolName, left: Clause, right: Clause, rightTool?: CatalogToolName) {
   if (!PER_OBJECT.has(tool)) return false;
@@ -183,6 +188,22 @@ const typeStem = (name: string) => {
   const m = /^(.*?)\s*\b(?:fund|etf)\b/i.exec(name);
   return m ? m[1]!.toLowerCase() : "";
 };
+
+/** Tags of words that describe a product by what it holds or where ("money market", 黃金, "Japan"). */
+const DESCRIPTOR_TAGS = new Set(["assetClass", "region", "theme", "currency"]);
+const describes = (t: Tok) =>
+  (t.kind === "lex" && t.tags.some((g) => DESCRIPTOR_TAGS.has(g.type))) ||
+  (t.kind === "word" && /^[a-z]{3,}$/.test(t.text) && t.text !== "one");
+
+/** A reference word after a description: "one", 嗰隻, 那只, 那个, 的那只 (one or two tokens); its last index. */
+function describedRefAt(toks: readonly Tok[], r: number): { last: number } | null {
+  const t = toks[r]!;
+  if (t.text === "one" && t.orig.toLowerCase() === "one") return { last: r };
+  if (/^(?:𠮶只|嗰只|那只|那个|𠮶个|嗰个|的那只|的那个)$/.test(t.text)) return { last: r };
+  if (/^(?:𠮶|嗰|那|的那)$/.test(t.text) && /^(?:只|个|支)$/.test(toks[r + 1]?.text ?? ""))
+    return { last: r + 1 };
+  return null;
+}
 
 /** An ambiguous name with at most this many candidates may be split by type words ("the fund vs the ETF"). */
 const MAX_TYPED_CHOICES = 3;
@@ -424,6 +445,37 @@ export class BuiltinIntentEngine implements IntentEngine {
   }
 
   /**
+   * "replace the money market one with X", "將貨幣市場嗰隻換成X", "去掉黄金那只": words describing a
+   * product (an asset class, region, theme, currency or a word of a name), then "one" or 嗰隻 / 那只
+   * / 那个, mean the one product of the last list (or in focus) whose name has those words.
+   */
+  private describedReferences(toks: Tok[], state: DialogueState): Tok[] {
+    const base = state.listed.length > 0 ? state.listed : state.focus;
+    if (base.length < 2) return toks;
+    for (let r = 1; r < toks.length; r++) {
+      const ref = describedRefAt(toks, r);
+      if (!ref) continue;
+      let from = r;
+      while (from > 0 && r - from < 3 && describes(toks[from - 1]!)) from--;
+      if (from === r) continue;
+      const words = toks.slice(from, r).map((t) => t.text);
+      const fits = base.filter((code) => {
+        const row = this.rowOf.get(code);
+        const names = row === undefined ? [] : this.products.items[row]!.names;
+        return words.every((w) =>
+          names.some((n) => (/\p{Script=Han}/u.test(w) ? n.includes(w) : ` ${n} `.includes(` ${w} `))),
+        );
+      });
+      if (fits.length !== 1) continue;
+      const end = toks[ref.last]!;
+      const mention = { start: toks[from]!.start, end: end.end, codes: [fits[0]!], score: 10 };
+      const tok: Tok = { ...toks[from]!, end: end.end, kind: "product", tags: [], mention };
+      return [...toks.slice(0, from), tok, ...toks.slice(ref.last + 1)];
+    }
+    return toks;
+  }
+
+  /**
    * "drop the leveraged one", "add the 2x one too", "its 2x leveraged version", "換成兩倍槓桿嗰隻",
    * "X vs the 2x vs the inverse one", "X、兩倍槓桿同反向產品": leveraged/inverse words used as a
    * reference — followed by a reference word ("one", "version", 嗰隻, 產品), or right after "the",
@@ -635,7 +687,10 @@ export class BuiltinIntentEngine implements IntentEngine {
     const toks = this.typedChoices(
       this.nameWordsInNames(
         this.houseReferences(
-          this.strategyReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+          this.strategyReferences(
+            this.describedReferences(this.classDescriptors(this.shareClassesNamed(read)), start),
+            start,
+          ),
           start,
         ),
       ),
@@ -679,7 +734,7 @@ export class BuiltinIntentEngine implements IntentEngine {
     let from = 0;
     let inherited: CatalogToolName | undefined;
     for (let p = from + 1; p < toks.length - 1; p++) {
-      if (!verbLed.has(p) && !isJoiner(toks[p]!)) continue;
+      if (!verbLed.has(p) && !joinerAt(toks, p)) continue;
       // "40% in the first and 60% in the second, backtest that": ordinals are products on both sides
       const left = readClause(ordinalsAsProducts(toks.slice(from, p), state), today);
       const right = readClause(ordinalsAsProducts(toks.slice(p + 1), state), today);
@@ -695,6 +750,13 @@ export class BuiltinIntentEngine implements IntentEngine {
           "term",
         );
       if (termList) continue;
+      // "5年後買樓，有120萬，幫我配置一個組合": a goal, a sum or a length of time with no request word of
+      // its own, before a request to build a portfolio, is that portfolio's
+      const buildContext =
+        r?.tool === "buildPortfolio" &&
+        left.codes.length === 0 &&
+        !left.toks.some((t) => t.tags.some((g) => g.type === "intent"));
+      if (buildContext) continue;
       // "outlook for china stocks and china bonds next month + news on X": the words up to the next
       // joiner still ask the left side's request, so the request boundary is that later joiner
       if (r && r.tool !== l.tool && !verbLed.has(p)) {

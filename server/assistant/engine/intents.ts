@@ -115,6 +115,9 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     return 0;
   },
   planWealth: (c, s) => {
+    // "5年后置业，手上120万": a sum on hand and nothing to reach is no plan's target
+    if (c.amounts.length > 0 && c.amounts.every((a) => a.role === "initial" || a.role === "monthly"))
+      return 0;
     const amounts = c.amounts.length;
     const goal = c.has("goal");
     if ((goal || c.has("intent", "plan")) && amounts >= 2) return 8;

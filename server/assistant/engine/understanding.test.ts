@@ -1389,3 +1389,229 @@ describe("round 11: quoted keywords, share classes after 'with', signs and Chine
     expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
   });
 });
+
+describe("round 12: market crashes, buy points and bank transfers stay without a call", () => {
+  table([
+    ["heading for a crash (en)", ["is the S&P 500 heading for a crash next month?"], []],
+    ["will there be a crash (en)", ["will there be a crash in Hang Seng stocks this quarter"], []],
+    ["will it slump (zh_TW)", ["恒指下個月會唔會大跌"], []],
+    ["will it collapse (zh_CN)", ["美股明年会不会崩"], []],
+    ["a buy point (zh_CN)", ["IVV现在是买点吗"], []],
+    ["an entry point (en)", ["is this an entry point for BND"], []],
+    ["money from the bank to buy (en)", ["transfer 20k from my bank account to buy IVV"], []],
+    ["money from the bank to buy (zh_TW)", ["由銀行戶口過數10萬買BND"], []],
+  ]);
+});
+
+describe("round 12: rankings of a screen", () => {
+  table([
+    [
+      "top N over a period ranks by that return (en)",
+      ["top 5 ETFs this year"],
+      [call("screenProducts", { productType: "etf", filters: {}, sort: "return_ytd_desc", limit: 5 })],
+    ],
+    [
+      "a return ranked by a count beside it (zh_TW)",
+      ["近三個月回報頭三隻基金"],
+      [call("screenProducts", { productType: "fund", filters: {}, sort: "return_3m_desc", limit: 3 })],
+    ],
+    [
+      "the earliest launched (zh_CN)",
+      ["成立时间最早的日本基金"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { regions: ["japan"] },
+          sort: "launch_date_asc",
+        }),
+      ],
+    ],
+    [
+      "longest-standing (en)",
+      ["the longest-standing bond funds"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { assetClasses: ["Bond"] },
+          sort: "launch_date_asc",
+        }),
+      ],
+    ],
+    [
+      "a list's ranking words among other conditions (zh_CN)",
+      ["美元债券基金里夏普比率最高的"],
+      [
+        call("screenProducts", {
+          productType: "fund",
+          filters: { currencies: ["USD"], assetClasses: ["Bond"] },
+          sort: "sharpe_1y_desc",
+        }),
+      ],
+    ],
+    [
+      "a fee in words with decimals (en)",
+      ["ETFs with an expense ratio under zero point three percent"],
+      [call("screenProducts", { productType: "etf", filters: { maxTotalExpenseRatio: 0.003 } })],
+    ],
+  ]);
+});
+
+describe("round 12: backtest dates, sums and edits", () => {
+  const bt = (holdings: { code: string; weight: number }[], more: Record<string, unknown> = {}) =>
+    call("backtestPortfolio", { holdings, ...more });
+  table([
+    [
+      "the start and end of last year (en)",
+      ["backtest IVV and BND 60/40 from the start of last year to the end of last year"],
+      [bt([w("IVV", 60), w("BND", 40)], { startDate: "2025-01-01", endDate: "2025-12-31" })],
+    ],
+    [
+      "from the start of last year (zh_CN)",
+      ["回测IVV和BND各一半，从去年年初开始"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2025-01-01" })],
+    ],
+    [
+      "a monthly sum with a verb before 'every month' (en)",
+      ["backtest IVV 70% BND 30% with 1,000 put in every month"],
+      [bt([w("IVV", 70), w("BND", 30)], { monthlyContribution: 1000 })],
+    ],
+    [
+      "an even split said in full (zh_TW)",
+      ["回測IVV 60% BND 40%，2018年開始", "改成五五開"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2018-01-01" })],
+    ],
+    [
+      "an even split said in full (en)",
+      ["backtest 70% IVV and 30% BND since 2015", "make it 50-50"],
+      [bt([w("IVV", 50), w("BND", 50)], { startDate: "2015-01-01" })],
+    ],
+    [
+      "move the start (en)",
+      ["backtest 70% IVV and 30% BND since 2015", "move the start to 2019"],
+      [bt([w("IVV", 70), w("BND", 30)], { startDate: "2019-01-01" })],
+    ],
+    [
+      "廿 in an amount (zh_TW)",
+      ["回測IVV同BND各一半，本金十萬", "本金改為廿萬"],
+      [bt([w("IVV", 50), w("BND", 50)], { initialAmount: 200000 })],
+    ],
+    [
+      "drop one, the rest half each (zh_TW)",
+      ["回測IVV 40%、BND 30%、SPLG 30%", "刪走第二隻，其餘兩隻一半一半"],
+      [bt([w("IVV", 50), w("SPLG", 50)])],
+    ],
+    [
+      "drop one by ordinal, weights for the first two (zh_CN)",
+      ["回测IVV 40%、BND 30%、SPLG 30%", "去掉第三个，前两个各一半"],
+      [bt([w("IVV", 50), w("BND", 50)])],
+    ],
+  ]);
+});
+
+describe("round 12: products described, added with a weight, or no longer wanted", () => {
+  const entry12 = (code: string, name: string, zh: string, productType: "fund" | "etf"): SearchEntry => ({
+    code,
+    isin: null,
+    symbol: productType === "etf" ? code : null,
+    name,
+    nameZhHant: zh,
+    nameZhHans: null,
+    productType,
+    category: null,
+    benchmark: null,
+    aumUsd: Number.NaN,
+  });
+  const engine12 = createIntentEngine([
+    ...FIXTURE_CATALOG,
+    entry12("F300001", "Harbour HKD Money Market Fund", "海港港元貨幣市場基金", "fund"),
+    entry12("GLDX", "Harbour Gold ETF", "海港黃金ETF", "etf"),
+    entry12("F300003", "Lotus Asia Pacific Income Fund", "蓮花亞太收益基金", "fund"),
+    entry12("ROBO", "Harbour Robotics and AI ETF", "海港機械人及人工智能ETF", "etf"),
+  ]);
+  const bt = (holdings: { code: string; weight: number }[]) => call("backtestPortfolio", { holdings });
+  it.each<Row>([
+    [
+      "swap the money market one (en)",
+      ["backtest IVV 50%, BND 30%, Harbour HKD Money Market Fund 20%", "swap the money market one for SPLG"],
+      [bt([w("IVV", 50), w("BND", 30), w("SPLG", 20)])],
+    ],
+    [
+      "黃金嗰隻換成 (zh_TW)",
+      ["回測IVV 60%、海港黃金ETF 40%", "將黃金嗰隻換成BND"],
+      [bt([w("IVV", 60), w("BND", 40)])],
+    ],
+    [
+      "drop the gold one from a comparison (zh_CN)",
+      ["比较IVV、海港黄金ETF和BND", "去掉黄金那只"],
+      [call("compareProducts", { codes: ["IVV", "BND"] })],
+    ],
+    [
+      "add one with its weight, the others share the rest (zh_CN)",
+      ["回测IVV和BND各50%", "加上GLDX 10%，另外两个各45%"],
+      [bt([w("IVV", 45), w("BND", 45), w("GLDX", 10)])],
+    ],
+    [
+      "add one with its weight (en)",
+      ["backtest IVV and BND 50/50", "add GLDX at 20% and scale the others down to 40% each"],
+      [bt([w("IVV", 40), w("BND", 40), w("GLDX", 20)])],
+    ],
+    [
+      "no longer wanted (zh_TW)",
+      ["比較IVV、BND同SPLG", "唔要第三隻"],
+      [call("compareProducts", { codes: ["IVV", "BND"] })],
+    ],
+    [
+      "ditch the second one (en)",
+      ["compare IVV, BND and SPLG", "ditch the second one"],
+      [call("compareProducts", { codes: ["IVV", "SPLG"] })],
+    ],
+    [
+      "a name with 'and' after a type word (en)",
+      ["compare Lotus CSI 500 ETF and Harbour Robotics and AI ETF"],
+      [call("compareProducts", { codes: ["3100", "ROBO"] })],
+    ],
+    [
+      "then a reference to the second of them (en)",
+      ["compare Lotus CSI 500 ETF and Harbour Robotics and AI ETF", "add the second one to my watchlist"],
+      [call("manageWatchlist", { action: "add", code: "ROBO" })],
+    ],
+    [
+      "a mistyped word beside a region word of the name (en)",
+      ["Lotus Asia Pacfic Income fund holdings"],
+      [call("getProduct", { code: "F300003", view: "holdings" })],
+    ],
+  ])("%s", (_label, turns, expected) => {
+    const got = engine12.parse({
+      lang: "en",
+      today: "2026-11-20",
+      history: turns.slice(0, -1).map((text) => ({ text })),
+      message: turns[turns.length - 1]!,
+    }).toolCalls;
+    expect(caseCorrect(expected, got), JSON.stringify(got)).toBe(true);
+  });
+});
+
+describe("round 12: what is said before a request to build, and two lists in one message", () => {
+  table([
+    [
+      "a goal, years and a sum on hand before the build (zh_TW)",
+      ["10年後退休，手頭有80萬，幫我砌個進取組合"],
+      [call("buildPortfolio", { goal: "retirement", years: 10, amount: 800000, riskLevel: 5 })],
+    ],
+    [
+      "a flat in 3 years, a sum on hand (zh_CN)",
+      ["3年后买房，手上有50万，帮我配一个稳健的组合"],
+      [call("buildPortfolio", { goal: "purchase_property", years: 3, amount: 500000, riskLevel: 2 })],
+    ],
+    [
+      "the top picks and my watchlist (zh_TW)",
+      ["精選名單同我嘅自選"],
+      [call("getCuratedList", { list: "top_picks" }), call("manageWatchlist", { action: "list" })],
+    ],
+    [
+      "the top picks and my watchlist (zh_CN)",
+      ["精选榜单和我的自选股"],
+      [call("getCuratedList", { list: "top_picks" }), call("manageWatchlist", { action: "list" })],
+    ],
+  ]);
+});

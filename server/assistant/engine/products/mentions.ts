@@ -69,6 +69,9 @@ const strategyKindOf = (name: string) => (inverseSaid(name.toLowerCase()) ? "inv
 /** Gaps that may sit inside one product mention. */
 const GAP = /^[\s\-&'().,+/]*(?:(?:of|the|s|and)[\s\-&'().,+/]*)?$/;
 
+/** A product type word closing a name ("… ETF", "… Fund"). */
+const TYPE_WORD = /^(?:etfs?|funds?|trust)$/;
+
 /** Gaps that join two names in a list rather than two words of one name. */
 const LIST_GAP = /\band\b|[&,/]/;
 
@@ -192,7 +195,17 @@ function clusters(
   units.sort((a, b) => a.start - b.start);
   const out: Scored[] = [];
   const isWordy = (u: Unit) => !u.digits && u.end - u.start >= 2;
-  const emit = (group: readonly Unit[]) => {
+  const emit = (run: readonly Unit[]) => {
+    // "… Tech 100 ETF and Peakharbour Robotics and AI ETF": a type word before "and" or a comma
+    // ends the name before it, it does not start this one
+    let group = run;
+    const word = (u: Unit) => text.slice(u.start, u.end);
+    while (group.length > 1) {
+      const joined =
+        /\band\b|,/.test(text.slice(group[0]!.end, group[1]!.start)) || word(group[1]!) === "and";
+      if (word(group[0]!) === "and" || (TYPE_WORD.test(word(group[0]!)) && joined)) group = group.slice(1);
+      else break;
+    }
     if (group.length === 0) return;
     const anchored = group.some((u) => u.anchor);
     const digits = group.some((u) => u.digits);

@@ -3,7 +3,7 @@
  * 100k", "I have 500k now", "而家有80萬"), a monthly contribution ("adding 500 a month",
  * "每個月供1萬") or a target ("aiming for 1.1m", "想…有兩百萬"), by the cue words around each.
  */
-import { has, isFiller, type Tok, tagValue } from "../analyze";
+import { has, type Tok, tagValue } from "../analyze";
 
 export type AmountRole = "initial" | "monthly" | "target";
 
@@ -49,8 +49,13 @@ export function moneyContext(toks: readonly Tok[], i: number): boolean {
 
 function roleAt(toks: readonly Tok[], i: number): AmountRole | undefined {
   // a following "a month"/"now" binds tighter than a word before (never across punctuation)
-  const after = [toks[i + 1]];
-  if (toks[i + 1]?.kind === "lex" && isFiller(toks[i + 1]!)) after.push(toks[i + 2]);
+  // "$500 added every month", "1,000 put in every month", "300 invested each month": fillers and
+  // verbs of putting money in may stand between the sum and its "a month"
+  const between = (t: Tok | undefined) =>
+    (t?.kind === "lex" && (has(t, "stop") || cueOf(t) === "initial" || has(t, "intent", "add"))) ||
+    (t?.kind === "word" && /^[a-z]+$/.test(t.text));
+  const after: (Tok | undefined)[] = [toks[i + 1]];
+  for (let j = i + 1; j < i + 3 && between(toks[j]); j++) after.push(toks[j + 1]);
   if (after.some((t) => cueOf(t) === "monthly" || has(t, "frequency", "monthly"))) return "monthly";
   if (after.some((t) => cueOf(t) === "initial" && /^(now|currently|today|initial|lump sum)/.test(t!.text)))
     return "initial";

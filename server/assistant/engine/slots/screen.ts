@@ -70,8 +70,10 @@ export function readScreen(toks: readonly Tok[], time: TimeSlots): ScreenSlots {
   }
   const before = launchedBefore(toks);
   if (before) f.launchedBefore = before;
-  const sort = readSort(toks, time, used);
   const limit = readLimit(toks, new Set([...used, ...time.used]));
+  // "新加坡ETF里夏普比率最高的": a curated list's wording among other conditions ranks the screen
+  const sort =
+    readSort(toks, time, used, !!limit) ?? (Object.keys(f).length > 0 ? listSort(toks, time) : undefined);
   const typeSaid = anyTag(toks, "productType");
   const signals = Object.keys(f).length + (sort ? 1 : 0) + (limit ? 1 : 0);
   // "rated Gold": a rating tier, not the metal
@@ -172,10 +174,31 @@ function returnSort(time: TimeSlots, dir: "desc" | "asc"): FundSortType {
   return (fundSortTypes as readonly string[]).includes(key) ? (key as FundSortType) : `return_1y_${dir}`;
 }
 
+/** Curated lists whose wording is a ranking by one figure ("夏普比率最高的", "top annualized"). */
+const LIST_SORT: Record<string, "sharpe_1y_desc" | "return"> = {
+  high_sharpe: "sharpe_1y_desc",
+  top_annualized_1y: "return",
+};
+
+function listSort(toks: readonly Tok[], time: TimeSlots): FundSortType | undefined {
+  const list = tagValue(
+    toks.find((t) => has(t, "curatedList")),
+    "curatedList",
+  );
+  const sort = list ? LIST_SORT[list] : undefined;
+  return sort === "return" ? returnSort(time, "desc") : sort;
+}
+
+/** "top 3", "前三", "頭三隻": a ranking word right before a count, or one word of both. */
+const rankAt = (toks: readonly Tok[], i: number) =>
+  (has(toks[i], "limitCue", "top") && !!toks[nextMeaningful(toks, i)]?.num) ||
+  (has(toks[i], "firstN") && /^(?:top|头|前)/.test(toks[i]!.text));
+
 function readSort(
   toks: readonly Tok[],
   time: TimeSlots,
   used: ReadonlySet<number>,
+  counted: boolean,
 ): FundSortType | undefined {
   const direct = tagValue(
     toks.find((t) => has(t, "sort")),
@@ -187,12 +210,14 @@ function readSort(
   for (let i = 0; i < toks.length; i++) {
     const metric = tagValue(toks[i], "metric");
     if (!metric || used.has(i) || !METRIC_SORT[metric]) continue;
-    const near = [toks[i - 1], toks[i + 1], toks[i + 2], toks[i - 2]];
-    const dir = tagValue(
-      near.find((n) => has(n, "direction")),
-      "direction",
-    ) as "desc" | "asc" | undefined;
-    if (!dir && !cue) continue;
+    const near = [i - 1, i + 1, i + 2, i - 2];
+    const dir = tagValue(toks[near.find((j) => has(toks[j], "direction")) ?? -1], "direction") as
+      | "desc"
+      | "asc"
+      | undefined;
+    // "近6个月收益前三": a metric ranked by a count right beside it
+    const ranked = counted && near.some((j) => rankAt(toks, j));
+    if (!dir && !cue && !ranked) continue;
     const spec = METRIC_SORT[metric]!;
     const d = dir ?? spec.default;
     if (metric === "return") return returnSort(time, d);
@@ -203,6 +228,9 @@ function readSort(
   const ranked = toks.some((t) => has(t, "limitCue", "top") || has(t, "direction", "desc"));
   const measured = toks.some((t) => has(t, "metric") || has(t, "curatedList"));
   if (ranked && !measured && (time.period || time.duration)) return returnSort(time, "desc");
+  // "top 3 funds over the last 6 months", "今年頭五隻基金": a ranking over a period, by return
+  if (counted && (time.period || time.duration) && toks.some((_, i) => rankAt(toks, i)))
+    return returnSort(time, "desc");
   return undefined;
 }
 

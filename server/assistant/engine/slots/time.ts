@@ -101,7 +101,7 @@ export function readTime(toks: readonly Tok[], today: string): TimeSlots {
   const out: TimeSlots = { used: new Set() };
   const dates: DateMention[] = [];
   toks.forEach((_, i) => {
-    const year = yearAt(toks, i);
+    const year = yearAt(toks, i) ?? calendarYearAt(toks, i, today);
     if (year === undefined) return;
     let j = i + 1;
     if (has(toks[j], "unit", "year") && !toks[j]!.text.startsWith("年初")) j++;
@@ -123,7 +123,8 @@ export function readTime(toks: readonly Tok[], today: string): TimeSlots {
     if (edge) out.used.add(j);
     for (let k = i; k < j; k++) out.used.add(k);
     const before = [toks[i - 1], toks[i - 2], toks[i - 3]];
-    if (before.some((b) => has(b, "time", "yearEnd"))) edge = "end";
+    if (before.some((b) => has(b, "time", "yearEnd") || (has(b, "time", "until") && END_WORDS.test(b!.text))))
+      edge = "end";
     if (before.some((b) => has(b, "time", "yearStart"))) edge ??= "start";
     dates.push({ i, year, month, edge });
   });
@@ -137,6 +138,26 @@ function yearAt(toks: readonly Tok[], i: number): number | undefined {
   if (!n || n.percent || n.money) return undefined;
   if (n.year && !moneyContext(toks, i)) return n.value;
   return undefined;
+}
+
+/** Words before a year that say its edge while asking "since"/"until" ("from the start of", "until the end of"). */
+const START_WORDS = /\b(?:start|beginning)\b/;
+const END_WORDS = /\bend\b/;
+
+/**
+ * "the start of last year", "until the end of last year", "去年年底", "由上年年頭": a calendar year
+ * counted back from today's, read as a date only when an edge of it is said (else "last year"
+ * stays a length of time).
+ */
+function calendarYearAt(toks: readonly Tok[], i: number, today: string): number | undefined {
+  const back = Number(tagValue(toks[i], "calendarYear") ?? Number.NaN);
+  if (Number.isNaN(back)) return undefined;
+  const edge = (t: Tok | undefined) =>
+    has(t, "time", "yearStart") ||
+    has(t, "time", "yearEnd") ||
+    (has(t, "time") && (START_WORDS.test(t!.text) || END_WORDS.test(t!.text)));
+  const dated = edge(toks[i + 1]) || edge(toks[i - 1]) || edge(toks[step(toks, i, -1)]);
+  return dated ? Number(today.slice(0, 4)) - back : undefined;
 }
 
 interface DateMention {

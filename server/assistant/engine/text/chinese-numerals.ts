@@ -1,7 +1,8 @@
 /**
  * Chinese numerals to values ("十" 10, "十二" 12, "三百" 300, "八十萬" 800,000, "兩百萬"
  * 2,000,000, "一千五百" 1,500, "十億" 1,000,000,000), on folded (Simplified) text, where 兩 is 两
- * and 萬/億 are 万/亿. Positional runs without units ("二零一九") read digit by digit.
+ * and 萬/億 are 万/亿; 廿 and 卅 are twenty and thirty ("廿五萬"). Positional runs without units
+ * ("二零一九") read digit by digit.
  */
 const DIGITS: Record<string, number> = {
   零: 0,
@@ -20,11 +21,13 @@ const DIGITS: Record<string, number> = {
 const SMALL_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const BIG_UNITS: Record<string, number> = { 万: 1e4, 亿: 1e8 };
 
-export const CHINESE_NUMERAL_CHARS = "零〇一二两三四五六七八九十百千万亿";
+export const CHINESE_NUMERAL_CHARS = "零〇一二两三四五六七八九十百千万亿廿卅";
 
 /** The value of a run of Chinese numeral characters, or NaN when it is not a well-formed number. */
-export function parseChineseNumeral(run: string): number {
-  if (!run) return Number.NaN;
+export function parseChineseNumeral(written: string): number {
+  if (!written) return Number.NaN;
+  // "廿五萬" (Cantonese and written forms of twenty, thirty): 二十五萬
+  const run = written.replaceAll("廿", "二十").replaceAll("卅", "三十");
   const chars = [...run];
   if (chars.every((c) => c in DIGITS) && chars.length > 1) {
     return Number(chars.map((c) => DIGITS[c]).join(""));

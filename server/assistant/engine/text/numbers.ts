@@ -145,18 +145,36 @@ function wordSpans(text: string, words: NumberWords): NumSpan[] {
   const keys = Object.keys(words.words);
   if (keys.length === 0) return [];
   const alt = keys.sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const re = new RegExp(`(?<![a-z0-9])(${alt.join("|")})(${LATIN_SCALE})?(?![a-z0-9])`, "g");
+  // "one point five per cent", "zero point eight percent": decimals as digit words after "point"
+  const digitWords = keys.filter(
+    (k) => /^[a-z]+$/.test(k) && Number.isInteger(words.words[k]) && words.words[k]! < 10,
+  );
+  const digit = digitWords.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const decimals = digit ? `(?: point((?: (?:${digit}))+))?` : "()";
+  const re = new RegExp(
+    `(?<![a-z0-9])(${alt.join("|")})${decimals}(?:( ?(?:per cent|percent|pct))|(${LATIN_SCALE}))?(?![a-z0-9])`,
+    "g",
+  );
   const out: NumSpan[] = [];
   for (const m of text.matchAll(re)) {
     let value = words.words[m[1]!]!;
-    const scale = (m[2] ?? "").trim();
+    if (m[2]) {
+      const fraction = m[2]
+        .trim()
+        .split(" ")
+        .map((w) => String(words.words[w]));
+      value = Number(`${value}.${fraction.join("")}`);
+    }
+    const percent = !!m[3];
+    const scale = (m[4] ?? "").trim();
     if (scale) value *= SCALES[scale] ?? 1;
-    const half = !scale && value === 0.5;
+    if (percent) value /= 100;
+    const half = !scale && !percent && value === 0.5;
     out.push({
       start: m.index,
       end: m.index + m[0].length,
       value,
-      percent: half,
+      percent: half || percent,
       money: !!scale,
       year: false,
       digits: null,
