@@ -80,6 +80,8 @@ async function signUp() {
   return { ...tokens, info };
 }
 
+type ShiftItem = { score: number; node?: { selector?: string; snippet?: string } };
+
 let missed = 0;
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath,
@@ -132,13 +134,22 @@ try {
         `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; ` +
         `target ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility}: ${ok ? "meets" : "MISSES"})`,
     );
-    // what costs points: failed accessibility audits, and performance audits scored below 0.9
+    // what costs points: failed accessibility audits, and performance audits scored below 0.9;
+    // the layout shifts with the elements that moved
     for (const [category, below] of [
       ["accessibility", 1],
       ["performance", 0.9],
     ] as const) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
+        if (audit?.id === "cumulative-layout-shift" && (audit.score ?? 1) < below) {
+          const shifts =
+            (lhr.audits["layout-shifts"]?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+          for (const item of shifts.slice(0, 3))
+            console.log(
+              `  layout shift ${item.score.toFixed(3)}: ${item.node?.selector ?? "?"} ${item.node?.snippet ?? ""}`,
+            );
+        }
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= below) continue;
         console.log(
           `  ${category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
