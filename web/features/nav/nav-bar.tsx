@@ -65,7 +65,8 @@ export function NavBar() {
 
 /**
  * "Demo" with its explanation on hover and focus: a plain CSS hint, so the bar on every screen
- * needs no tooltip library.
+ * needs no tooltip library. Not displayed until then (an invisible box would still widen a
+ * phone's page), and never wider than the screen.
  */
 function DemoBadge() {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ function DemoBadge() {
       <span
         role="tooltip"
         id={hint}
-        className="invisible absolute top-full left-0 z-50 mt-1.5 w-max max-w-xs rounded-md bg-navy-900 px-2.5 py-1.5 text-white text-xs opacity-0 shadow-popover transition-opacity delay-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="absolute top-full left-0 z-50 mt-1.5 hidden w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-md bg-navy-900 px-2.5 py-1.5 text-white text-xs shadow-popover group-focus-within:block group-hover:block"
       >
         {t("common:demo.tooltip")}
       </span>
