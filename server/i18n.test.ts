@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import enHkCommon from "../locales/en-HK/common.json";
 import enHkNav from "../locales/en-HK/nav.json";
 import enSgCommon from "../locales/en-SG/common.json";
-import { isMessageKey, message, translate } from "./i18n";
+import { dateTimeFormat, isMessageKey, message, numberFormat, translate } from "./i18n";
 
 describe("server messages", () => {
   it("reads en-SG's own wording where it has one", () => {
@@ -28,5 +28,22 @@ describe("server messages", () => {
     expect(isMessageKey("errors:validation.nope")).toBe(false);
     expect(isMessageKey("../secrets:x")).toBe(false);
     expect(isMessageKey(42)).toBe(false);
+  });
+});
+
+describe("shared Intl formatters", () => {
+  it("hands out one formatter per language tag and options, and formats as Intl does", () => {
+    const usd = { style: "currency", currency: "USD", notation: "compact" } as const;
+    expect(numberFormat("zh-HK", usd)).toBe(numberFormat("zh-HK", { ...usd }));
+    expect(numberFormat("zh-HK", usd)).not.toBe(numberFormat("en-HK", usd));
+    expect(numberFormat("en-HK", usd)).not.toBe(numberFormat("en-HK", { ...usd, currency: "HKD" }));
+    expect(numberFormat("en-HK", usd).format(1_250_000)).toBe(
+      new Intl.NumberFormat("en-HK", usd).format(1_250_000),
+    );
+    const medium = { dateStyle: "medium", timeZone: "UTC" } as const;
+    expect(dateTimeFormat("en-SG", medium)).toBe(dateTimeFormat("en-SG", medium));
+    expect(dateTimeFormat("en-SG", medium).format(new Date("2026-11-25T00:00:00Z"))).toBe(
+      new Intl.DateTimeFormat("en-SG", medium).format(new Date("2026-11-25T00:00:00Z")),
+    );
   });
 });

@@ -96,3 +96,35 @@ export function namespaceStrings(lang: ApiLang, namespace: MessageNamespace): st
   for (const l of new Set([...messageLocalesOf(locale), referenceLocale])) walk(load(l, namespace));
   return out;
 }
+
+/**
+ * `Intl` formatters, made once per language tag and options and then reused. Each formatter
+ * holds ICU data outside the JavaScript heap that the garbage collector does not weigh, so
+ * making one per call (a news page made ~80) grew the server by gigabytes under load and cost
+ * ~0.1 ms each. The keys are fixed in code apart from a currency code, so the set stays small;
+ * it is emptied past `maxFormatters` all the same.
+ */
+const maxFormatters = 512;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function memo<F>(cache: Map<string, F>, tag: string, options: object, make: () => F): F {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    if (cache.size >= maxFormatters) cache.clear();
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A shared `Intl.NumberFormat` for a language tag and options (see above). */
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return memo(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
+}
+
+/** A shared `Intl.DateTimeFormat` for a language tag and options (see above). */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return memo(dateFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+}

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yIssues } from "./a11y";
 import { expect, test } from "./fixtures";
 import { signIn } from "./pages/app-shell";
-import { signUpNewUser, useSession } from "./pages/chat-page";
+import { ChatPage, signUpNewUser, useSession } from "./pages/chat-page";
 import { fundWithAlert, watchThroughApi } from "./pages/watchlist-page";
 
 test.describe("accessibility (axe: no serious or critical issue)", () => {
@@ -60,6 +60,48 @@ test.describe("accessibility (axe: no serious or critical issue)", () => {
       await expectNoSeriousA11yIssues(page, `alerts ${lang}`);
     });
   }
+
+  // the screens no journey of its own scans: sign-in and sign-up, the legal texts, About, the
+  // screens the product has not filled yet, and the chat
+  for (const [screen, lang] of [
+    ["login", "en-HK"],
+    ["register", "zh-Hant-HK"],
+  ] as const) {
+    test(`${screen}, ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}/${screen}`);
+      await expect(page.getByTestId("email-input")).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `${screen} ${lang}`);
+    });
+  }
+
+  for (const [screen, lang] of [
+    ["disclaimer", "en-HK"],
+    ["use-policy", "zh-Hans-HK"],
+    ["user-agreement", "zh-Hant-HK"],
+    ["AboutUs", "en-SG"],
+    ["fund", "en-HK"],
+    ["ETF", "zh-Hant-HK"],
+    ["strategyDetail", "en-HK"],
+    ["ETF-Portfolio", "zh-Hans-HK"],
+    ["fundDetailMock", "en-HK"],
+  ] as const) {
+    test(`the ${screen} screen, ${lang}`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`/${lang}/${screen}`);
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `${screen} ${lang}`);
+    });
+  }
+
+  test("a chat conversation with its first answer, zh-Hant-HK", async ({ page, request }) => {
+    const user = await signUpNewUser(request, "a11y-chat");
+    await useSession(page, user);
+    const chat = new ChatPage(page);
+    await chat.goto("/zh-Hant-HK");
+    await chat.ask("甚麼是夏普比率？");
+    await expect(page).toHaveURL(/\/zh-Hant-HK\/chat\/[A-Za-z0-9_-]+$/);
+    await expectNoSeriousA11yIssues(page, "chat zh-Hant-HK");
+  });
 
   test("Page Not Found", async ({ app, page }) => {
     await app.goto("/en-HK/no-such-page");

@@ -76,7 +76,9 @@ export function AppShell({ children, screen }: { children?: ReactNode; screen?: 
       <Suspense fallback={null}>
         <SubscriptionNotices />
       </Suspense>
-      <main id="main" className="flex flex-1 flex-col">
+      {/* at least a screen below the bar: while a page loads, the footer stays out of view
+          instead of showing and then being pushed down (a layout shift) */}
+      <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

@@ -5,7 +5,9 @@
  * aiMacro capability (their contract entries say so; server/http/entitlements.ts refuses the
  * rest with 403 40300001), the history is trimmed to the caller's access.
  */
-import { success } from "../../../shared/api/envelope";
+import type { TypedResponse } from "hono";
+import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
+import type { MacroMonthView } from "../../../shared/api/macro";
 import type { AuthDeps } from "../../http/auth";
 import { contractRoute } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -51,9 +53,16 @@ export function macroRoutes(deps: { auth: AuthDeps; macro: MacroService }) {
     .openapi(scoreListRoute, async (c) =>
       c.json(success(await deps.macro.scoreList(c.get("access").plan)), 200),
     )
-    .openapi(monthListRoute, async (c) =>
-      c.json(success(await deps.macro.monthList(c.get("access").plan)), 200),
-    )
+    .openapi(monthListRoute, async (c) => {
+      // serialized once per data version and access (the service's monthListBody); c.body keeps
+      // the headers the middleware set, and the text is the JSON of success(MacroMonthView[])
+      const body = await deps.macro.monthListBody(c.get("access").plan);
+      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+        SuccessEnvelope<MacroMonthView[]>,
+        200,
+        "json"
+      >;
+    })
     .openapi(trackRecordRoute, async (c) => c.json(success(await deps.macro.trackRecord()), 200))
     .openapi(reportRoute, async (c) =>
       c.json(success(await deps.macro.report(c.get("access").plan, c.get("lang"))), 200),

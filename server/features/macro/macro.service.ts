@@ -6,6 +6,7 @@
  * /v1/pub/ai-marco/* and the `getMacroOutlook` tool are cut from that one run.
  */
 import { readFileSync } from "node:fs";
+import { success } from "../../../shared/api/envelope";
 import type {
   MacroAssetInfo,
   MacroHitRate,
@@ -188,6 +189,21 @@ const pct = (x: number | null) => (x === null ? "–" : (x * 100).toFixed(1));
 export const fullAccess = (plan: Plan) => entitlementOf(plan, "aiMacro").access === "full";
 
 export function createMacroService(ctx: ProductContext) {
+  async function monthList(plan: Plan): Promise<MacroMonthView[]> {
+    const full = fullAccess(plan);
+    const r = await run();
+    return r.views
+      .filter((v) => full || v.judged !== "Pending")
+      .map((v) => ({
+        month: v.month,
+        assetId: v.assetId as MacroAsset,
+        horizon: v.horizon,
+        view: v.view,
+        realizedExcessReturn: v.realizedExcessReturn === null ? null : round4(v.realizedExcessReturn),
+        judged: v.judged,
+      }));
+  }
+
   async function run(): Promise<MacroRun> {
     const version = versionOf(await ctx.metrics.get());
     return ctx.reader.derivedValue(version, "macro-model", async () => {
@@ -236,19 +252,17 @@ export function createMacroService(ctx: ProductContext) {
       return (await latest()).scores;
     },
     /** Every month's views with their judgement; without Premium only the judged ones. */
-    async monthList(plan: Plan): Promise<MacroMonthView[]> {
-      const full = fullAccess(plan);
-      const r = await run();
-      return r.views
-        .filter((v) => full || v.judged !== "Pending")
-        .map((v) => ({
-          month: v.month,
-          assetId: v.assetId as MacroAsset,
-          horizon: v.horizon,
-          view: v.view,
-          realizedExcessReturn: v.realizedExcessReturn === null ? null : round4(v.realizedExcessReturn),
-          judged: v.judged,
-        }));
+    monthList,
+    /**
+     * The month list as its JSON answer (the success envelope), serialized once per data version
+     * and access: it is the same for every caller of a plan class and large (every view of every
+     * month), so serializing it per call was most of its cost.
+     */
+    async monthListBody(plan: Plan): Promise<string> {
+      const version = versionOf(await ctx.metrics.get());
+      return ctx.reader.body(version, `macro-months:${fullAccess(plan) ? "full" : "judged"}`, async () =>
+        JSON.stringify(success(await monthList(plan))),
+      );
     },
     async trackRecord(): Promise<MacroTrackRecord> {
       return (await run()).record;

@@ -12,7 +12,7 @@ import type { MessageKey } from "../../../shared/messages";
 import type { MetricTable } from "../../data/metric-table";
 import { productSummary } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
-import { translate } from "../../i18n";
+import { dateTimeFormat, numberFormat, translate } from "../../i18n";
 import type { Db } from "../../store/db";
 import { derivedNews, newsFeedItems } from "../../store/schema";
 import { fundNotFound, type ProductContext, tickerIndex, versionOf } from "../products";
@@ -265,14 +265,12 @@ function messageParams(e: Entry, name: string, lang: ApiLang): Record<string, st
   const str = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
   const date = (iso: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(iso)
-      ? new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(
-          new Date(`${iso}T00:00:00Z`),
-        )
+      ? dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`))
       : iso;
   const pct = (x: number | null, digits: number) =>
     x === null
       ? ""
-      : new Intl.NumberFormat(tag, {
+      : numberFormat(tag, {
           style: "percent",
           maximumFractionDigits: digits,
           minimumFractionDigits: digits,
@@ -280,7 +278,7 @@ function messageParams(e: Entry, name: string, lang: ApiLang): Record<string, st
   const usd = (x: number | null) =>
     x === null
       ? ""
-      : new Intl.NumberFormat(tag, {
+      : numberFormat(tag, {
           style: "currency",
           currency: "USD",
           notation: "compact",
@@ -294,7 +292,7 @@ function messageParams(e: Entry, name: string, lang: ApiLang): Record<string, st
         x === null
           ? ""
           : currency
-            ? new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 4 }).format(x)
+            ? numberFormat(tag, { style: "currency", currency, maximumFractionDigits: 4 }).format(x)
             : x.toFixed(4);
       params.nav = price(num("nav"));
       params.previousHigh = price(num("previousHigh"));

@@ -5,7 +5,7 @@
  */
 import type { ShareView } from "../../../shared/api/sharing";
 import { type ApiLang, intlTagOf, messageLocaleOf } from "../../../shared/locales";
-import { translate } from "../../i18n";
+import { dateTimeFormat, numberFormat, translate } from "../../i18n";
 import type { PortfolioService } from "../portfolios";
 import { type ProductContext, productInfo, productPerformanceData, resolveProduct } from "../products";
 
@@ -17,19 +17,19 @@ const CHART_POINTS = 180;
 
 export function formatters(lang: ApiLang) {
   const tag = intlTagOf[messageLocaleOf[lang]];
-  const pct = new Intl.NumberFormat(tag, {
+  const pct = numberFormat(tag, {
     style: "percent",
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: "exceptZero",
   });
-  const plainPct = new Intl.NumberFormat(tag, {
+  const plainPct = numberFormat(tag, {
     style: "percent",
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const ratio = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const ratio = numberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const dash = "—";
   return {
     pct: (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? dash : pct.format(x)),

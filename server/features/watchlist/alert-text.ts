@@ -8,7 +8,7 @@ import type { AlertKind } from "../../../shared/domain/alerts";
 import { blocLabels, countryLabels, sectorLabels } from "../../../shared/domain/taxonomy-labels";
 import { type ApiLang, intlTagOf, messageLocaleOf } from "../../../shared/locales";
 import type { MessageKey } from "../../../shared/messages";
-import { translate } from "../../i18n";
+import { dateTimeFormat, numberFormat, translate } from "../../i18n";
 
 export interface AlertFacts {
   kind: AlertKind;
@@ -54,7 +54,7 @@ export function labelName(kind: AlertKind, label: string, lang: ApiLang): string
 function formatters(lang: ApiLang) {
   const tag = intlTagOf[messageLocaleOf[lang]];
   const percent = (x: number, digits: number, signed = false) =>
-    new Intl.NumberFormat(tag, {
+    numberFormat(tag, {
       style: "percent",
       maximumFractionDigits: digits,
       minimumFractionDigits: digits,
@@ -64,9 +64,9 @@ function formatters(lang: ApiLang) {
     percent,
     /** Percentage points, one decimal (7.7). */
     points: (x: number) =>
-      new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(x),
+      numberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(x),
     usd: (x: number) =>
-      new Intl.NumberFormat(tag, {
+      numberFormat(tag, {
         style: "currency",
         currency: "USD",
         notation: "compact",
@@ -74,9 +74,7 @@ function formatters(lang: ApiLang) {
       }).format(x),
     date: (iso: string) =>
       /^\d{4}-\d{2}-\d{2}$/.test(iso)
-        ? new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(
-            new Date(`${iso}T00:00:00Z`),
-          )
+        ? dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`))
         : iso,
   };
 }

@@ -1,10 +1,9 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { SearchBox } from "@/features/search";
 import { AlertsBell } from "@/features/watchlist";
 import { useLocalizedPath } from "@/lib/use-localized-path";
@@ -37,14 +36,7 @@ export function NavBar() {
           <Link to={localized("/")} aria-label={t("nav:home")} data-testid="nav-logo" className="rounded-md">
             <Logo />
           </Link>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Badge variant="demo" tabIndex={0} data-testid="demo-badge">
-                {t("common:demo.badge")}
-              </Badge>
-            </TooltipTrigger>
-            <TooltipContent>{t("common:demo.tooltip")}</TooltipContent>
-          </Tooltip>
+          <DemoBadge />
         </div>
         <div className="ml-1 hidden lg:flex xl:ml-4">
           <NavMenus groups={groups} />
@@ -68,5 +60,29 @@ export function NavBar() {
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * "Demo" with its explanation on hover and focus: a plain CSS hint, so the bar on every screen
+ * needs no tooltip library. Not displayed until then (an invisible box would still widen a
+ * phone's page), and never wider than the screen.
+ */
+function DemoBadge() {
+  const { t } = useTranslation();
+  const hint = useId();
+  return (
+    <span className="group relative">
+      <Badge variant="demo" tabIndex={0} aria-describedby={hint} data-testid="demo-badge">
+        {t("common:demo.badge")}
+      </Badge>
+      <span
+        role="tooltip"
+        id={hint}
+        className="absolute top-full left-0 z-50 mt-1.5 hidden w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-md bg-navy-900 px-2.5 py-1.5 text-white text-xs shadow-popover group-focus-within:block group-hover:block"
+      >
+        {t("common:demo.tooltip")}
+      </span>
+    </span>
   );
 }

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { userInfoAtom } from "@/features/auth";
-import { defaultPlanId, useCheckoutWith } from "@/features/subscription";
+// from the modules themselves, not the feature's index: that would bring the lazily loaded
+// subscription notices into the start-up bundle
+import { defaultPlanId } from "@/features/subscription/checkout-result";
+import { useCheckoutWith } from "@/features/subscription/hooks/use-checkout-state";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
 import type { UpgradeAction } from "./nav-model";
