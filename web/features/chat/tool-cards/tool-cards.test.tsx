@@ -131,7 +131,7 @@ describe("<ToolCardFrame>", () => {
     );
     const card = screen.getByTestId("tool-card-compareProducts");
     expect(card.dataset.state).toBe("upgradeNeeded");
-    expect(card.textContent).toContain("Premium includes fund comparison.");
+    expect(card.textContent).toContain("Premium includes fund comparison (up to 3 products).");
     expect(screen.getByTestId("tool-upgrade-link").getAttribute("href")).toBe("/en-HK/pricing");
     expect(screen.queryByTestId("tool-card-full-screen")).toBeNull();
   });
