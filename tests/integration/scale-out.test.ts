@@ -211,6 +211,31 @@ describe.skipIf(!enabled)(
           ),
         );
       const [oldList] = await listed();
+      // a product whose NAV moves every trading day, read by a signed-in user during the update
+      const pair = await signUp(t, "scale-update@example.com");
+      const table = await t.deps.metrics.get();
+      const funds = table.text.code.filter(
+        (_, row) => table.text.productType[row] === "fund" && !Number.isNaN(table.numeric.return1m[row]!),
+      ) as string[];
+      const seen: string[] = [];
+      let next = 0;
+      /** Fund info's NAV date, performance's asOf and its series' last day: one data version. */
+      const consistent = async (at: Instance) => {
+        // a product not read before each time: nothing answers from an instance's cache
+        const q = `fundCode=${funds[next++ % funds.length]}`;
+        const [info, perf] = await Promise.all([
+          call(at, "GET", `/v1/app/fund/info?${q}`, { headers: bearer(pair.accessToken) }),
+          call(at, "GET", `/v1/app/fund/performance?${q}&period=1M`, { headers: bearer(pair.accessToken) }),
+        ]);
+        if (info.status !== 200 || perf.status !== 200) {
+          seen.push(`${at.name} ${q}: ${info.status} ${JSON.stringify(info.body.error)} / ${perf.status} ${JSON.stringify(perf.body.error)}`);
+          return false;
+        }
+        const last = perf.body.data.series.at(-1)?.[0];
+        seen.push(`${at.name} ${q}: info ${info.body.data.navDate}, performance ${perf.body.data.asOf}, series to ${last}`);
+        return info.body.data.navDate === perf.body.data.asOf && last === perf.body.data.asOf;
+      };
+      expect(await consistent(a)).toBe(true);
 
       // the real CLI in its own process, on the same database (as a cron job would run it)
       const update = spawn(process.execPath, ["--import", "tsx", fromRoot("server/cli/data.ts"), "update"], {
@@ -225,8 +250,21 @@ describe.skipIf(!enabled)(
       update.stderr.on("data", (d) => {
         output += d;
       });
-      const code = await new Promise<number | null>((resolve) => update.on("exit", resolve));
+      const exited = new Promise<number | null>((resolve) => update.on("exit", resolve));
+      // while it runs (its universe commit comes before its derive commit) both instances keep
+      // answering one version: never a NAV series ahead of the figures beside it
+      let running = true;
+      void exited.then(() => {
+        running = false;
+      });
+      let inconsistent = 0;
+      while (running) {
+        for (const at of [a, b]) if (!(await consistent(at))) inconsistent++;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const code = await exited;
       expect(code, output).toBe(0);
+      expect(inconsistent, seen.filter((_, i, all) => i === 0 || all[i - 1] !== seen[i]).join("\n")).toBe(0);
       const universe = await readUniverseMeta(db);
       const after = await readDerivedMeta(db);
       expect(after?.asOf).not.toBe(before?.asOf);
@@ -247,6 +285,7 @@ describe.skipIf(!enabled)(
       expect(listA!.status).toBe(200);
       expect(listB!.body.data).toEqual(listA!.body.data);
       expect(listA!.body.data).not.toEqual(oldList!.body.data);
+      for (const at of [a, b]) expect(await consistent(at), seen.at(-1)).toBe(true);
     }, 180_000);
   },
 );
