@@ -50,7 +50,11 @@ const refresh = (at: Instance, refreshToken: string) =>
   call(at, "POST", "/v1/app/token/refresh", { headers: bearer(refreshToken) });
 
 /** Polls `probe` until `done` holds (the instances notice a new data version by themselves). */
-async function eventually<T>(probe: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T>,
+  done: (v: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
@@ -106,9 +110,9 @@ describe.skipIf(!enabled)(
       expect(twin.status).toBe(200);
       expect(twin.body.data).toEqual(pair);
       for (const at of [a, b])
-        expect((await call(at, "GET", "/v1/app/user/info", { headers: bearer(pair.accessToken) })).status).toBe(
-          200,
-        );
+        expect(
+          (await call(at, "GET", "/v1/app/user/info", { headers: bearer(pair.accessToken) })).status,
+        ).toBe(200);
 
       // the successor rotates on B; the rotated one is dead on A after the reuse interval
       const next = await refresh(b, pair.refreshToken);
@@ -188,7 +192,9 @@ describe.skipIf(!enabled)(
       expect(group).toContain(id);
       expect(group).toContain(fund);
 
-      expect((await call(b, "DELETE", `/v1/app/watchlist/groups/${id}/items/${fund}`, auth)).status).toBe(200);
+      expect((await call(b, "DELETE", `/v1/app/watchlist/groups/${id}/items/${fund}`, auth)).status).toBe(
+        200,
+      );
       const onA = await call(a, "GET", "/v1/app/watchlist/groups", auth);
       expect(JSON.stringify(onA.body.data)).toContain(id);
       expect(JSON.stringify(onA.body.data)).not.toContain(fund);
@@ -228,11 +234,15 @@ describe.skipIf(!enabled)(
           call(at, "GET", `/v1/app/fund/performance?${q}&period=1M`, { headers: bearer(pair.accessToken) }),
         ]);
         if (info.status !== 200 || perf.status !== 200) {
-          seen.push(`${at.name} ${q}: ${info.status} ${JSON.stringify(info.body.error)} / ${perf.status} ${JSON.stringify(perf.body.error)}`);
+          seen.push(
+            `${at.name} ${q}: ${info.status} ${JSON.stringify(info.body.error)} / ${perf.status} ${JSON.stringify(perf.body.error)}`,
+          );
           return false;
         }
         const last = perf.body.data.series.at(-1)?.[0];
-        seen.push(`${at.name} ${q}: info ${info.body.data.navDate}, performance ${perf.body.data.asOf}, series to ${last}`);
+        seen.push(
+          `${at.name} ${q}: info ${info.body.data.navDate}, performance ${perf.body.data.asOf}, series to ${last}`,
+        );
         return info.body.data.navDate === perf.body.data.asOf && last === perf.body.data.asOf;
       };
       expect(await consistent(a)).toBe(true);

@@ -22,7 +22,14 @@ import {
   productNavs,
   products,
 } from "../../store/schema";
-import { type DistributionSet, type DocumentRow, type HoldingSet, type Manager, type Product, toDayNumber } from "../batch";
+import {
+  type DistributionSet,
+  type DocumentRow,
+  type HoldingSet,
+  type Manager,
+  type Product,
+  toDayNumber,
+} from "../batch";
 import { seriesOn } from "../derive/inputs";
 import type { DerivedCategory, DerivedProduct } from "../derive/types";
 import { decodeNavRows, type NavRow, readCalendars, type StoredNavHistory } from "./read-universe";
