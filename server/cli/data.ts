@@ -196,11 +196,14 @@ export class UsageError extends Error {}
 /** Thrown by a check whose figures are outside their band (already printed): exit code 1. */
 class BandError extends Error {}
 
-/** Import (or append) a directory, then recompute what depends on it when something changed. */
+/**
+ * Import (or append) a directory, then recompute what depends on it when something changed, or
+ * when an earlier run stopped between its import and its derive (the rerun imports nothing new).
+ */
 async function importAndDerive(opts: { store: Store; dir: string; progress: Progress }): Promise<void> {
   try {
-    const { changed } = await importDirectory(opts);
-    if (changed) await deriveStored(opts);
+    const { changed, meta } = await importDirectory(opts);
+    if (changed || (await derivedIsBehind(opts.store.db, meta.asOf))) await deriveStored(opts);
   } catch (err) {
     // a rejected batch is the user's input, not a fault: its errors without a stack
     if (err instanceof ImportError) throw new UsageError(err.message);

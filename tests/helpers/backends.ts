@@ -17,6 +17,8 @@ export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 export interface TestStore {
   store: Store;
   dataDir: string;
+  /** PostgreSQL only: the fresh database's URL (another instance opens its own store on it). */
+  databaseUrl?: string;
   cleanup(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function createTestStore(
     return {
       store,
       dataDir,
+      databaseUrl: url,
       cleanup: async () => {
         await store.close();
         await adminQuery(testDatabaseUrl, `drop database if exists ${name} with (force)`);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import pino from "pino";
 import { type AppDeps, createApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
@@ -9,6 +10,7 @@ import type { Clock } from "../../server/platform/clock";
 import { createMemoryLimits, createRedisLimits, type Limits } from "../../server/platform/limits";
 import type { Mailer } from "../../server/platform/mail";
 import { createDevMailbox } from "../../server/platform/mail/dev-mailbox";
+import { openStore } from "../../server/store/db";
 import { createTestStore, type TestStore, testRedisUrl } from "./backends";
 
 export interface TestApp {
@@ -102,5 +104,56 @@ export async function createTestApp(
       if (!options.mailer) await mailer.close();
       await backend.cleanup();
     },
+  };
+}
+
+/**
+ * Another instance of the same deployment as `t` (PostgreSQL only): its own connection pool on
+ * `t`'s database, its own in-memory metric table and the given limits (a Redis connection on the
+ * same keys as `t`'s), the same secrets, configuration and clock. Closing it leaves `t` open.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  options: { limits: Limits },
+): Promise<{ app: ReturnType<typeof createApp>; deps: AppDeps; close(): Promise<void> }> {
+  if (!t.backend.databaseUrl) throw new Error("a peer instance needs the PostgreSQL backend");
+  const store = await openStore({ databaseUrl: t.backend.databaseUrl, poolSize: 4 });
+  const deps: AppDeps = {
+    ...t.deps,
+    store,
+    limits: options.limits,
+    mailer: createDevMailbox({ db: store.db, logger: t.deps.logger, logBodies: false }),
+    metrics: createMetricTableSource(store.db),
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    close: async () => {
+      await deps.mailer.close();
+      await store.close();
+    },
+  };
+}
+
+/** Serves `app` over real HTTP on a free local port, as `npm start` does (@hono/node-server). */
+export async function listen(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{
+  url: string;
+  close(): Promise<void>;
+}> {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("listening", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    });
+    server.once("error", reject);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

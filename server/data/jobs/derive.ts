@@ -2,7 +2,8 @@
  * The derive job: every derived table — periods with category figures, risk
  * blocks, ranks and tiers, risk levels and their withholding reasons, flows, factor values and
  * percentiles, curated lists — recomputed from the universe and written in ONE transaction
- * under its `asOf`; app_meta "derived" then names that version. A killed run changes nothing.
+ * under its `asOf`; app_meta "derived" then names that version (the version it replaces is kept
+ * until the next derive, for instances still reading it). A killed run changes nothing.
  */
 
 import { and, eq, like } from "drizzle-orm";
@@ -156,9 +157,15 @@ const DERIVED_TABLES = [
 ];
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
-/** Replace the derived version in one transaction: new rows, the pointer, old versions dropped. */
-export function derivedLoadSteps(d: DerivedData): LoadStep[] {
+/**
+ * Replace the derived version in one transaction: new rows, the pointer, old versions dropped.
+ * With `keepAsOf` (the date of the version being replaced) that version's rows stay until the
+ * next derive: running instances go on reading it by its date until they notice the new version
+ * (server/data/metric-table.ts checks every few seconds), instead of finding its rows gone.
+ */
+export function derivedLoadSteps(d: DerivedData, options: { keepAsOf?: string } = {}): LoadStep[] {
   const asOf = d.meta.asOf;
+  const keep = options.keepAsOf !== undefined && options.keepAsOf !== asOf ? options.keepAsOf : undefined;
   const copy = (table: string, columns: CopyColumn[], rows: Iterable<CopyValue[]>): LoadStep => ({
     table,
     columns,
@@ -168,7 +175,9 @@ export function derivedLoadSteps(d: DerivedData): LoadStep[] {
     entries.map((e, k): CopyValue[] => [asOf, list, k + 1, e.code, e.value]),
   );
   return [
-    ...DERIVED_TABLES.map((t) => ({ sql: `DELETE FROM ${t}` })),
+    ...DERIVED_TABLES.map((t) => ({
+      sql: keep === undefined ? `DELETE FROM ${t}` : `DELETE FROM ${t} WHERE as_of <> ${quote(keep)}`,
+    })),
     copy(
       "derived_products",
       [
@@ -250,13 +259,14 @@ export async function deriveStored(opts: { store: Store; progress: Progress }): 
   if (!universe) throw new Error("No universe loaded yet: run `npm run data -- demo` or `import DIR` first.");
   const calendarDays = await readCalendars(store.db);
   const inputs = await inputsFromStore(store.db, universe.asOf, calendarDays);
+  const inUse = await readDerivedMeta(store.db);
   const derived = await computeDerived({
     inputs,
     histories: (codes) => readNavHistories(store.db, codes, calendarDays),
     progress,
     previous: await readPreviousVersion(store.db),
   });
-  const steps = derivedLoadSteps(derived);
+  const steps = derivedLoadSteps(derived, inUse ? { keepAsOf: inUse.asOf } : {});
   await store.bulkLoad(steps, (done) => progress.update(done, steps.length, "Writing derived data"));
   progress.done(
     `Derived data as of ${derived.meta.asOf}: ${derived.meta.products.toLocaleString("en")} products, ` +

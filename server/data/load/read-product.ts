@@ -22,7 +22,14 @@ import {
   productNavs,
   products,
 } from "../../store/schema";
-import type { DistributionSet, DocumentRow, HoldingSet, Manager, Product } from "../batch";
+import {
+  type DistributionSet,
+  type DocumentRow,
+  type HoldingSet,
+  type Manager,
+  type Product,
+  toDayNumber,
+} from "../batch";
 import { seriesOn } from "../derive/inputs";
 import type { DerivedCategory, DerivedProduct } from "../derive/types";
 import { decodeNavRows, type NavRow, readCalendars, type StoredNavHistory } from "./read-universe";
@@ -208,7 +215,8 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
       dividendIndex: Buffer.from(row.dividendIndex, "base64"),
       dividendAmount: Buffer.from(row.dividendAmount, "base64"),
     }));
-    return decodeNavRows(rows, days);
+    // the version's NAVs only: an update may have stored the next day already (its derive follows)
+    return decodeNavRows(rows, days, v.asOf ? toDayNumber(v.asOf) : undefined);
   }
 
   const calendars = (v: DataVersion) => whole(v, "calendars", () => readCalendars(db));

@@ -71,10 +71,16 @@ export async function readNavHistories(
 
 export type NavRow = typeof productNavs.$inferSelect;
 
-/** Year rows of one product (ascending) → its published NAVs with dividends. */
+/**
+ * Year rows of one product (ascending) → its published NAVs with dividends. With `lastDay` (a
+ * day number) the history ends there, and a row's days past the end of its calendar are left
+ * out: a server reading a data version keeps its NAVs to that version's date while an update
+ * has already stored the next day's rows and calendars.
+ */
 export function decodeNavRows(
   rows: readonly NavRow[],
   calendarDays: Map<string, Int32Array>,
+  lastDay?: number,
 ): StoredNavHistory {
   let total = 0;
   const chunks = rows.map((r) => {
@@ -94,12 +100,14 @@ export function decodeNavRows(
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;
       if (Number.isNaN(v)) continue;
+      const day = cal[r.startIndex + i];
+      if (lastDay !== undefined && (day === undefined || day > lastDay)) break;
       while (d < divIndex.length && divIndex[d]! < i) d++; // a dividend on a day without NAV is dropped
       if (d < divIndex.length && divIndex[d] === i) {
         dividendIndex.push(n);
         dividendAmount.push(divAmount[d]!);
       }
-      days[n] = cal[r.startIndex + i]!;
+      days[n] = day!;
       nav[n] = v;
       n++;
     }
