@@ -299,20 +299,17 @@ try {
   }
   const all = [...stats.values()];
   const nonChat = [...stats.entries()].filter(([n]) => n !== "chat").map(([, s]) => s);
-  console.log(
-    line(
-      "non-chat",
-      nonChat.flatMap((s) => s.ms),
-      nonChat.reduce((n, s) => n + s.non2xx, 0),
-    ).text,
-  );
-  console.log(
-    line(
-      "overall",
-      all.flatMap((s) => s.ms),
-      all.reduce((n, s) => n + s.non2xx, 0),
-    ).text,
-  );
+  for (const [name, groups] of [
+    ["non-chat", nonChat],
+    ["overall", all],
+  ] as const)
+    console.log(
+      line(
+        name,
+        groups.flatMap((s) => s.ms),
+        groups.reduce((n, s) => n + s.non2xx, 0),
+      ).text,
+    );
   console.log(
     `throughput ${(total / elapsed).toFixed(0)} req/s (${total.toLocaleString("en")} requests); ` +
       `errors ${errors}, timeouts ${timeouts}, non-2xx ${non2xx} (target 0)`,

@@ -22,9 +22,8 @@ import { readUniverseMeta } from "../../server/data/load/read-universe";
 import { createMetricTableSource } from "../../server/data/metric-table";
 import { macroHistoryOf, runModel } from "../../server/features/macro/macro.service";
 import { versionOf } from "../../server/features/products";
-import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore } from "../../server/store/db";
-import { root, startServer } from "./support/server";
+import { premiumBenchToken, root, startServer } from "./support/server";
 
 const TARGET_P95_MS = 10;
 const SECONDS = 5;
@@ -107,13 +106,7 @@ const verdicts: boolean[] = [];
 // 2. the macro page's calls over HTTP
 const { url, server } = await startServer(env);
 try {
-  const token = await signAccessToken(secret, {
-    userId: "bench",
-    email: "bench@example.com",
-    authLevel: 2,
-    licenseStatus: 2,
-    institutionId: null,
-  });
+  const token = await premiumBenchToken(secret);
   const t0 = performance.now();
   const first = await fetch(`${url}/v1/pub/ai-marco/track-record`);
   await first.arrayBuffer();

@@ -15,14 +15,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore } from "../../server/store/db";
 
 const TARGET_P95_MS = 10;
 const CONNECTIONS = 8;
 const SECONDS = 6;
 
-import { ensureFullUniverse, startServer } from "./support/server";
+import { ensureFullUniverse, premiumBenchToken, startServer } from "./support/server";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const reuse = process.env.BENCH_DATA_DIR;
@@ -51,13 +50,7 @@ const products = (result as unknown as { rows: Array<{ code: string; benchmark: 
 const spread = products.map((_, i) => products[(i * 7919) % products.length]!);
 
 const { url, server } = await startServer(env);
-const token = await signAccessToken(secret, {
-  userId: "bench",
-  email: "bench@example.com",
-  authLevel: 2,
-  licenseStatus: 2,
-  institutionId: null,
-});
+const token = await premiumBenchToken(secret);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;

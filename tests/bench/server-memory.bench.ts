@@ -22,9 +22,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { signAccessToken } from "../../server/platform/identity/access-token";
 import { openStore } from "../../server/store/db";
-import { ensureFullUniverse, startServer } from "./support/server";
+import { ensureFullUniverse, premiumBenchToken, startServer } from "./support/server";
 
 const TARGET_MB = 1024;
 const TREND_SLACK_MB = 96;
@@ -57,13 +56,7 @@ const allCodes = (result as unknown as { rows: Array<{ code: string }> }).rows.m
 const codes = Array.from({ length: 1000 }, (_, i) => allCodes[(i * 7919) % allCodes.length]!);
 
 const { url, server } = await startServer(env);
-const token = await signAccessToken(secret, {
-  userId: "bench",
-  email: "bench@example.com",
-  authLevel: 2,
-  licenseStatus: 2,
-  institutionId: null,
-});
+const token = await premiumBenchToken(secret);
 
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { signAccessToken } from "../../../server/platform/identity/access-token";
 
 /** The project root, for benches that start the server or the data CLI in a child process. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -56,4 +57,15 @@ export async function ensureFullUniverse(env: NodeJS.ProcessEnv): Promise<void> 
     process.exit(1);
   }
   console.log(`full demo universe loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** An access token of a paid Premium user (authLevel 2, licence active) for benches that call Premium routes. */
+export function premiumBenchToken(secret: string): Promise<string> {
+  return signAccessToken(secret, {
+    userId: "bench",
+    email: "bench@example.com",
+    authLevel: 2,
+    licenseStatus: 2,
+    institutionId: null,
+  });
 }
