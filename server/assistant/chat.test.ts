@@ -162,6 +162,23 @@ describe("POST /api/chat", () => {
     expect(message.metadata).toMatchObject({ replyKind: "advice" });
   });
 
+  it("says a product the universe does not hold was not found, not what its fee word means", async () => {
+    const headers = await t.headers("premium", "u-chat-unknown");
+    const res = await chat(
+      { id: "conv-unknown", messages: [userMessage("盈富基金嘅管理費係幾多？")] },
+      headers,
+      "?lang=zh_TW",
+    );
+    const { message } = await readChat(res);
+    const parts = toolParts(message);
+    expect(parts.map((p) => p.type)).toEqual(["tool-getProduct"]);
+    expect(parts[0]).toMatchObject({
+      input: { code: "盈富基金", view: "fees" },
+      output: { status: "notFound" },
+    });
+    expect(textOf(message)).toContain("找不到「盈富基金」");
+  });
+
   it("answers an advice question that names no product with the no-advice reply alone", async () => {
     const res = await chat(
       { id: "anon-3b", messages: [userMessage("is now a good time to buy funds?")] },

@@ -139,9 +139,12 @@ const BUILDERS: Record<CatalogToolName, (x: BuildContext) => Built> = {
         ),
       };
     }
+    const asked = views(clause);
+    // a name no product has: looked up as written, so the answer says it was not found
+    if (clause.unknownName && clause.codes.length === 0 && !clause.refers)
+      return { args: compact({ code: clause.unknownName, view: asked[0] }) };
     const one = oneProduct(clause, state);
     if (!one || "ambiguous" in one) return one;
-    const asked = views(clause);
     // one call per aspect: `view` is a single value
     if (asked.length > 1) return { many: asked.map((v) => ({ code: one.code, view: v })) };
     return { args: compact({ code: one.code, view: asked[0] }) };

@@ -34,6 +34,12 @@ export interface Clause {
   time: TimeSlots;
   screen: ScreenSlots;
   amounts: Amount[];
+  /**
+   * A product named by a name no product in the universe has ("盈富基金" when the universe holds no
+   * such fund, "the Zebra Quantum Alpha Fund"), as the user wrote it: asked about, it is a product
+   * not found, not a glossary term or nothing.
+   */
+  unknownName?: string;
   /** Words the user put in quotation marks ("ETFs with 'water' in the name", 名有「水」字): a keyword to search. */
   quoted?: string;
   has: (type: string, value?: string) => boolean;
@@ -83,6 +89,7 @@ export function readClause(toks: Tok[], today: string): Clause {
     screen,
     amounts: readAmounts(toks, taken),
     ...quotedText(toks),
+    ...(codes.length === 0 && ambiguous.length === 0 && vague.length === 0 ? unknownName(toks) : {}),
     has: (type, value) => anyTag(toks, type, value),
   };
 }
@@ -101,6 +108,40 @@ function quotedText(toks: readonly Tok[]): { quoted?: string } {
       const sep = inner.every((t) => /\p{Script=Han}/u.test(t.text)) ? "" : " ";
       return { quoted: inner.map((t) => t.orig.trim() || t.text).join(sep) };
     }
+  }
+  return {};
+}
+
+/** "Fund", "ETF", "基金", "ETF" as one product's kind (not "funds", "ETFs"). */
+const ONE_PRODUCT_WORD = /^(fund|etf|基金)$/i;
+const CAPITALIZED = /^[A-Z][A-Za-z0-9&.-]*$/;
+const HAN = /^\p{Script=Han}$/u;
+
+/**
+ * The first product-shaped name that resolved to nothing: capitalized English words ending in a
+ * capitalized "Fund" or "ETF" with at least one word the vocabulary does not know ("Zebra Quantum
+ * Alpha Fund"), or two or more unknown Chinese characters before 基金/ETF ("盈富基金").
+ */
+function unknownName(toks: readonly Tok[]): { unknownName?: string } {
+  for (let end = 0; end < toks.length; end++) {
+    const kind = toks[end]!;
+    if (!has(kind, "productType") || !ONE_PRODUCT_WORD.test(kind.orig.trim())) continue;
+    const english = CAPITALIZED.test(kind.orig.trim());
+    let start = end;
+    while (start > 0) {
+      const t = toks[start - 1]!;
+      const text = t.orig.trim();
+      const fits = english
+        ? CAPITALIZED.test(text) && (t.kind === "word" || t.kind === "lex") && !has(t, "intent")
+        : t.kind === "word" && HAN.test(text);
+      if (!fits) break;
+      start--;
+    }
+    const name = toks.slice(start, end);
+    const unknown = name.filter((t) => t.kind === "word").length;
+    if (unknown === 0 || (!english && unknown < 2)) continue;
+    const words = [...name, kind].map((t) => t.orig.trim());
+    return { unknownName: english ? words.join(" ") : words.join("") };
   }
   return {};
 }

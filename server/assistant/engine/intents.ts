@@ -47,6 +47,8 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
   explainTerm: (c, s) => {
     // "what is a risk level and how is it assigned": "it" is the term when no product is in focus
     if (!c.has("term") || named(c) > 0 || (refers(c) && s.focus.length > 0)) return 0;
+    // "盈富基金嘅管理費係幾多" with no such fund: a product asked about, not the glossary's term
+    if (c.unknownName && c.has("view")) return 0;
     if (c.has("intent", "explain")) return 9;
     // a bare term ("Sharpe ratio?") with nothing else to do
     return c.screen.signals === 0 && !c.has("intent", "compare") ? 4.5 : 0;
@@ -175,6 +177,8 @@ const SCORERS: Record<CatalogToolName, Scorer> = {
     )
       return c.has("each") ? 8.5 : 5.5;
     const one = n === 1 || (n === 0 && refers(c) && s.focus.length > 0);
+    // an aspect of a product the universe does not hold: the lookup says it was not found
+    if (n === 0 && !refers(c) && c.unknownName && c.has("view")) return 6;
     if (!one) {
       // "what about the fees?": the product in focus
       return n === 0 && s.single && c.has("view") && c.screen.signals === 0 ? 4.5 : 0;

@@ -1615,3 +1615,32 @@ describe("round 12: what is said before a request to build, and two lists in one
     ],
   ]);
 });
+
+describe("a product the universe does not hold, asked about, is looked up as named (not a glossary term)", () => {
+  table([
+    [
+      "its fee (zh_TW, Cantonese)",
+      ["盈富基金嘅管理費係幾多？"],
+      [call("getProduct", { code: "盈富基金", view: "fees" })],
+    ],
+    [
+      "its performance (zh_CN)",
+      ["盈富基金表现怎么样"],
+      [call("getProduct", { code: "盈富基金", view: "performance" })],
+    ],
+    [
+      "its expense ratio (en), a glossary word inside the name",
+      ["What's the expense ratio of the Zebra Quantum Alpha Fund?"],
+      [call("getProduct", { code: "Zebra Quantum Alpha Fund", view: "fees" })],
+    ],
+    // what stays as it was: a term on its own, a kind of fund, a product the universe holds
+    ["the term alone (zh_TW)", ["管理費係咩？"], [call("explainTerm", { term: "management_fee" })]],
+    ["the term alone (en)", ["What is an expense ratio?"], [call("explainTerm", { term: "ter" })]],
+    ["a kind of fund, lower case (en)", ["what is a feeder fund"], []],
+    [
+      "a fund the universe holds (en)",
+      ["What are the fees of BND?"],
+      [call("getProduct", { code: "BND", view: "fees" })],
+    ],
+  ]);
+});
