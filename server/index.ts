@@ -241,9 +241,9 @@ async function prepareData(options: {
       progress: startup.progress(createProgress()),
     });
   } else {
-    // Derived again when the derived data is missing, lags the universe (an update stopped
-    // between its two commits), or has no metric table, no news or no stored alerts of this
-    // version (an older version's store).
+    // Derived again when the derived data is missing, lags the universe, or has no metric table,
+    // no news or no stored alerts of this version (a store written by an older version: the data
+    // jobs now write a universe and its derived data in one transaction).
     const derived = await readDerivedMeta(store.db);
     if (
       !derived ||

@@ -175,17 +175,15 @@ const commands: Record<string, Command> = {
       const store = storeOf(ctx);
       // import mode: the new day's rows are appended by the importer (same validation, same transaction rules)
       if (args[0]) return importAndDerive({ store, dir: args[0], progress });
-      // an earlier update stopped between its two commits: its derive first
-      const before = await readUniverseMeta(store.db);
-      if (before && (await derivedIsBehind(store.db, before.asOf))) await deriveStored({ store, progress });
       try {
-        await updateDemoUniverse({ store, progress });
+        // the new day and its derived data, in one transaction
+        const { derived } = await updateDemoUniverse({ store, progress });
+        if (!derived) await deriveIfBehind({ store, progress });
       } catch (err) {
         // a refusal (up to date, imported universe, ...) is an answer, not a fault: no stack
         if (err instanceof UpdateRefusedError) throw new UsageError(err.message);
         throw err;
       }
-      await deriveStored({ store, progress });
     },
   },
 };
@@ -197,13 +195,22 @@ export class UsageError extends Error {}
 class BandError extends Error {}
 
 /**
- * Import (or append) a directory, then recompute what depends on it when something changed, or
- * when an earlier run stopped between its import and its derive (the rerun imports nothing new).
+ * Derives the stored universe when its derived data lags it: only a store written by an older
+ * version can (an import or update now writes both in one transaction).
+ */
+async function deriveIfBehind(opts: { store: Store; progress: Progress }): Promise<void> {
+  const meta = await readUniverseMeta(opts.store.db);
+  if (meta && (await derivedIsBehind(opts.store.db, meta.asOf))) await deriveStored(opts);
+}
+
+/**
+ * Import (or append) a directory with its derived data (one transaction); when nothing new was
+ * imported, derive only if the derived data lags the universe.
  */
 async function importAndDerive(opts: { store: Store; dir: string; progress: Progress }): Promise<void> {
   try {
-    const { changed, meta } = await importDirectory(opts);
-    if (changed || (await derivedIsBehind(opts.store.db, meta.asOf))) await deriveStored(opts);
+    const { changed } = await importDirectory(opts);
+    if (!changed) await deriveIfBehind(opts);
   } catch (err) {
     // a rejected batch is the user's input, not a fault: its errors without a stack
     if (err instanceof ImportError) throw new UsageError(err.message);

@@ -226,7 +226,8 @@ const emptyTable = (): MetricTable => ({
 
 /**
  * Whether the derived data is missing or was computed from another universe version than the
- * stored one (an update or import stopped between its two commits): it must be derived again.
+ * stored one: it must be derived again. The data jobs write both in one transaction, so only a
+ * store written by an older version (which derived in a second transaction) can lag.
  */
 export function derivedLags(derived: DerivedMeta | null, universeAsOf: string): boolean {
   return !derived || derived.universeAsOf !== universeAsOf;

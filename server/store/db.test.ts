@@ -90,6 +90,28 @@ describe.each(backends)("store on %s", (backend) => {
     expect(await count()).toBe(20_003);
   });
 
+  it("bulk-loads steps that read through the transaction: they see its writes, nothing is committed before the end", async () => {
+    const t = await createTestStore({ backend });
+    opened.push(t);
+    const keys = async (db: typeof t.store.db) =>
+      (await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, "seen"))).length;
+    const seen: number[] = [];
+    const load = (fail: boolean) =>
+      t.store.bulkLoad(async function* (tx) {
+        seen.push(await keys(tx));
+        yield { sql: `INSERT INTO app_meta (key, value) VALUES ('seen', '1'::jsonb)` };
+        seen.push(await keys(tx)); // the row this transaction has just written
+        if (fail) throw new Error("the derive failed");
+        yield { sql: "UPDATE app_meta SET value = '2'::jsonb WHERE key = 'seen'" };
+      });
+    await expect(load(true)).rejects.toThrow("the derive failed");
+    expect(seen).toEqual([0, 1]);
+    expect(await keys(t.store.db)).toBe(0);
+    await load(false);
+    expect(seen).toEqual([0, 1, 0, 1]);
+    expect((await t.store.db.select().from(appMeta).where(eq(appMeta.key, "seen")))[0]?.value).toBe(2);
+  });
+
   it("rolls a failed transaction back whole", async () => {
     const t = await createTestStore({ backend });
     opened.push(t);

@@ -35,19 +35,27 @@ export type LoadStep =
 const COPY_CHUNK_BYTES = 16 * 1024 * 1024;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The steps of one bulk load, or a function of the transaction that produces them: its `Db` reads
+ * inside the transaction, so it sees the steps already run (a daily update's derive reads the
+ * new day before anything is committed).
+ */
+export type LoadSteps =
+  | Iterable<LoadStep>
+  | AsyncIterable<LoadStep>
+  | ((tx: Db) => Iterable<LoadStep> | AsyncIterable<LoadStep>);
+
 export interface Store {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
   /**
    * Runs the steps in ONE transaction (all or nothing), with COPY for the bulk rows: how the
    * universe is written, so readers never see half of it. `steps` may be produced while the
-   * transaction is open (an async generator that awaits work still running); a step that throws
-   * rolls everything back. `onStep` gets the number of steps done so far.
+   * transaction is open (an async generator that awaits work still running, or reads through the
+   * transaction: `LoadSteps`); a step that throws rolls everything back. `onStep` gets the number
+   * of steps done so far.
    */
-  bulkLoad(
-    steps: Iterable<LoadStep> | AsyncIterable<LoadStep>,
-    onStep?: (done: number) => void,
-  ): Promise<void>;
+  bulkLoad(steps: LoadSteps, onStep?: (done: number) => void): Promise<void>;
   /** Cheap liveness probe for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,7 +101,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     bulkLoad: async (steps, onStep) => {
       await client.transaction(async (tx) => {
         let done = 0;
-        for await (const step of steps) {
+        const plan =
+          typeof steps === "function"
+            ? steps(drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as Db)
+            : steps;
+        for await (const step of plan) {
           if ("sql" in step) await tx.exec(step.sql);
           else
             for (const data of encodeCopyChunks(step.columns, step.rows, COPY_CHUNK_BYTES)) {
@@ -169,7 +181,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
       try {
         await client.query("begin");
         let done = 0;
-        for await (const step of steps) {
+        const plan =
+          typeof steps === "function" ? steps(drizzlePg({ client, schema }) as unknown as Db) : steps;
+        for await (const step of plan) {
           if ("sql" in step) await client.query(step.sql);
           else
             for (const data of encodeCopyChunks(step.columns, step.rows, COPY_CHUNK_BYTES)) {

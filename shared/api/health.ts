@@ -29,8 +29,9 @@ export const healthSchema = z
           .nullable()
           .meta({
             description:
-              "Date of the stored prices (the universe); differs from asOf while the derived data lags it " +
-              "(an update between its two steps: the server derives again when it starts)",
+              "Date of the stored prices (the universe); differs from asOf until this instance loads the " +
+              "derived version stored with a new universe (it checks every few seconds), or while a store " +
+              "written by an older version lags (the server derives again when it starts)",
           }),
       })
       .meta({

@@ -1,12 +1,14 @@
 /**
  * `npm run data -- import` and `update` killed with SIGKILL at random points, 10 times each, on
  * PostgreSQL (TEST_DATABASE_URL; skipped otherwise — the embedded database is one process's).
- * After each kill the store holds the previous complete state, the next one, or — killed
- * between the universe's commit and the derive's — the next universe with the previous derived
- * version, which every reader detects (`status`, /healthz, a start derives again) and instances
- * keep serving consistently; never a mixture inside either. The rerun then succeeds and completes
- * the state (an update's rerun derives the stopped day, then applies the next). KILL_SEED
- * reproduces a run's kill points. Both loops run side by side, each on its own database.
+ * A job writes the new universe and its derived data in one transaction, so after each kill the
+ * store holds exactly the previous complete state or the next one (universe and derived data of
+ * the same version); anything else fails the test. The rerun then succeeds (an update's rerun
+ * after a kill past its commit applies the day after). The kill points are spread over the
+ * work: the k-th kill falls at a random point of the k-th tenth of the previous run's duration,
+ * so start-up, computing, deriving, writing and the commit are all hit. KILL_SEED reproduces a
+ * run's kill points. Both loops run side by side, each on its own database; the update loop
+ * runs on a demo universe of 180 products, which has every step of the full one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,13 +17,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromDayNumber, toDayNumber } from "../../server/data/batch";
+import { derivedLoadSteps, deriveFromBatch } from "../../server/data/jobs/derive";
 import { readUniverseMeta } from "../../server/data/load/read-universe";
+import { batchLoadSteps } from "../../server/data/load/write-batch";
 import { derivedLags, readDerivedMeta } from "../../server/data/metric-table";
+import { generateUniverse } from "../../server/data/universe";
+import { weekday } from "../../server/data/universe/calendar";
 import { rngFor } from "../../server/data/universe/prng";
+import { TEST_AS_OF, TEST_SEED } from "../../server/data/universe/test-support";
 import { fromRoot } from "../../server/paths";
 import type { Store } from "../../server/store/db";
 import { createTestStore, type TestStore, testDatabaseUrl } from "../helpers/backends";
-import { loadTestUniverse } from "../helpers/universe";
 
 /** Kills per job (KILL_LOOPS overrides, e.g. for a quick local run). */
 const LOOPS = Number(process.env.KILL_LOOPS ?? 10);
@@ -34,8 +40,11 @@ interface Fingerprint {
   asOf: string | null;
   universe: string;
   derived: string;
-  /** The derived version was computed from another universe version (detected, derived again). */
-  lags: boolean;
+  /**
+   * The derived data is the universe's own: its version names the universe's date, and it has a
+   * row per product and the screener's table.
+   */
+  complete: boolean;
 }
 
 async function fingerprint(store: Store): Promise<Fingerprint> {
@@ -62,11 +71,17 @@ async function fingerprint(store: Store): Promise<Fingerprint> {
         one(sql`select count(*) as h from derived_metric_tables where as_of = ${derived.asOf}`),
       ])
     : [];
+  const products = universeRows[0]!.split(":")[0];
   return {
     asOf: universe?.asOf ?? null,
     universe: JSON.stringify([universe?.asOf, universe?.counts, ...universeRows]),
     derived: JSON.stringify([derived?.asOf, derived?.universeAsOf, ...derivedRows]),
-    lags: universe ? derivedLags(derived, universe.asOf) : false,
+    complete:
+      universe !== null &&
+      !derivedLags(derived, universe.asOf) &&
+      derived?.asOf === universe.asOf &&
+      derivedRows[0]?.split(":")[0] === products &&
+      derivedRows[1] === "1",
   };
 }
 
@@ -105,24 +120,33 @@ function runData(
   return { child, begun, exit };
 }
 
+/** The next weekday after an ISO date (a demo update's day). */
+function nextWeekday(iso: string): string {
+  let d = toDayNumber(iso) + 1;
+  while (weekday(d) === 0 || weekday(d) === 6) d++;
+  return fromDayNumber(d);
+}
+
 /**
- * Kills `args` at a random point of its work (from its first printed line, within `typicalMs`),
- * checks the state, reruns it to completion and returns the complete state and how long the
- * rerun's work took.
+ * Kills `args` at a random point of the k-th tenth of its work (from its first printed line;
+ * `typicalMs` is how long the previous complete run worked), checks that the store holds the
+ * previous or the next complete state, reruns it to completion and returns the complete state
+ * and how long the rerun worked.
  */
 async function killAndRerun(
   backend: TestStore,
   args: string[],
+  k: number,
   previous: Fingerprint,
   typicalMs: number,
   /**
-   * update: a rerun after a kill between the commits derives the stopped day first, then applies
-   * the next day too (an import's rerun imports nothing new).
+   * The job is an update: its next state is the previous one's next weekday, and a rerun after a
+   * kill past the commit applies the day after (an import's rerun imports nothing new).
    */
-  rerunAdvancesAgain = false,
-): Promise<{ next: Fingerprint; ms: number; outcome: string }> {
+  update = false,
+): Promise<{ next: Fingerprint; ms: number; outcome: "previous" | "next" | "finished"; line: string }> {
   const url = backend.databaseUrl as string;
-  const killAfter = Math.round(random() * typicalMs);
+  const killAfter = Math.round(((k % 10) + random()) * (typicalMs / 10));
   const run = runData(url, args);
   let timer: NodeJS.Timeout | undefined;
   void run.begun.then(() => {
@@ -137,32 +161,42 @@ async function killAndRerun(
   const ms = performance.now() - (await again.begun);
   expect(rerun.code, rerun.output).toBe(0);
   const next = await fingerprint(backend.store);
-  expect(next.lags).toBe(false);
+  expect(next.complete).toBe(true);
 
+  const same = (a: Fingerprint, b: Fingerprint) => JSON.stringify(a) === JSON.stringify(b);
+  // the next complete state: an import's rerun leaves it as it was; an update's is the next day's
+  const isNext = (state: Fingerprint) =>
+    state.complete &&
+    state.universe !== previous.universe &&
+    state.derived !== previous.derived &&
+    (update
+      ? state.asOf === nextWeekday(previous.asOf ?? "") && next.asOf === nextWeekday(state.asOf)
+      : same(state, next));
   const outcome =
     killed.signal !== "SIGKILL"
-      ? "finished before the kill"
-      : JSON.stringify(after) === JSON.stringify(previous)
-        ? "previous state"
-        : JSON.stringify(after) === JSON.stringify(next)
-          ? "next state"
-          : after.lags &&
-              after.derived === previous.derived &&
-              after.universe !== previous.universe &&
-              (after.universe === next.universe ||
-                (rerunAdvancesAgain && (next.asOf ?? "") > (after.asOf ?? "")))
-            ? "next universe, derive pending"
-            : "MIXED";
-  expect(outcome, `killed after ${killAfter} ms: ${JSON.stringify({ previous, after, next })}`).not.toBe(
-    "MIXED",
-  );
-  if (killed.signal !== "SIGKILL") {
-    // it finished: a complete state, which an import's rerun keeps and an update's moves a day on
-    expect(after.lags).toBe(false);
-    if (rerunAdvancesAgain) expect((next.asOf ?? "") > (after.asOf ?? "")).toBe(true);
-    else expect(JSON.stringify(after)).toBe(JSON.stringify(next));
-  }
-  return { next, ms, outcome: `${killAfter} ms into the work → ${outcome}` };
+      ? "finished"
+      : same(after, previous)
+        ? "previous"
+        : isNext(after)
+          ? "next"
+          : "NEITHER";
+  const context = `killed after ${killAfter} ms: ${JSON.stringify({ previous, after, next })}\n${killed.output}`;
+  expect(outcome, context).not.toBe("NEITHER");
+  if (outcome === "finished") expect(isNext(after), context).toBe(true);
+  if (outcome === "previous" && update) expect(next.asOf).toBe(nextWeekday(previous.asOf ?? ""));
+  return {
+    next,
+    ms,
+    outcome: outcome as "previous" | "next" | "finished",
+    line: `${killAfter} ms into the work → ${outcome}`,
+  };
+}
+
+/** "4 × previous, 3 × next, 3 × finished" */
+function tally(outcomes: string[]): string {
+  return (["previous", "next", "finished"] as const)
+    .map((o) => `${outcomes.filter((x) => x === o).length} × ${o}`)
+    .join(", ");
 }
 
 // ---- a generated import: 10 funds per batch, about 18 months of daily NAVs to the batch's day ----
@@ -228,38 +262,47 @@ describe.skipIf(!testDatabaseUrl)(
       return store;
     };
 
-    // the two loops run side by side, each on its own database
-    it.concurrent(`import killed at random points ${LOOPS} times: previous or next state, the rerun completes it`, async () => {
-      const backend = await freshDatabase();
+    /** Runs the loop of one job; prints each kill and the tally. */
+    const loop = async (
+      job: string,
+      backend: TestStore,
+      args: (k: number) => string[],
+      typicalMs: number,
+      update = false,
+    ) => {
+      const started = performance.now();
       let state = await fingerprint(backend.store);
-      let typical = 2_000;
+      let typical = typicalMs;
       const outcomes: string[] = [];
+      const lines: string[] = [];
       for (let k = 0; k < LOOPS; k++) {
-        const files = writeImport(dir, k);
-        const { next, ms, outcome } = await killAndRerun(backend, ["import", files], state, typical);
+        const { next, ms, outcome, line } = await killAndRerun(backend, args(k), k, state, typical, update);
         expect(next.universe).not.toBe(state.universe);
         state = next;
         typical = ms;
         outcomes.push(outcome);
+        lines.push(line);
       }
-      console.info(`import kills (KILL_SEED=${seed}):\n  ${outcomes.join("\n  ")}`);
+      console.info(
+        `${job} kills (KILL_SEED=${seed}): ${tally(outcomes)} in ${((performance.now() - started) / 1000).toFixed(0)} s\n  ${lines.join("\n  ")}`,
+      );
+    };
+
+    // the two loops run side by side, each on its own database
+    it.concurrent(`import killed at random points ${LOOPS} times: previous or next complete state, the rerun completes it`, async () => {
+      const backend = await freshDatabase();
+      await loop("import", backend, (k) => ["import", writeImport(dir, k)], 2_000);
     }, 300_000);
 
-    it.concurrent(`update killed at random points ${LOOPS} times: previous or next state, the rerun completes it`, async () => {
-      // the small demo universe (update applies the demo's next day)
+    it.concurrent(`update killed at random points ${LOOPS} times: previous or next complete state, the rerun completes it`, async () => {
+      // a small demo universe with its derived data, written as the demo load writes it (update
+      // applies the demo's next day)
       const backend = await freshDatabase();
-      await loadTestUniverse(backend.store);
-      let state = await fingerprint(backend.store);
-      let typical = 5_000;
-      const outcomes: string[] = [];
-      for (let k = 0; k < LOOPS; k++) {
-        const { next, ms, outcome } = await killAndRerun(backend, ["update"], state, typical, true);
-        expect(next.universe).not.toBe(state.universe);
-        state = next;
-        typical = ms;
-        outcomes.push(outcome);
-      }
-      console.info(`update kills (KILL_SEED=${seed}):\n  ${outcomes.join("\n  ")}`);
-    }, 600_000);
+      const batch = generateUniverse({ seed: TEST_SEED, size: { funds: 120, etfs: 60 }, asOf: TEST_AS_OF });
+      const derived = await deriveFromBatch(batch);
+      await backend.store.bulkLoad([...batchLoadSteps(batch), ...derivedLoadSteps(derived)]);
+      expect((await fingerprint(backend.store)).complete).toBe(true);
+      await loop("update", backend, () => ["update"], 3_000, true);
+    }, 300_000);
   },
 );

@@ -1,8 +1,9 @@
 /**
  * The whole path of licensed data: the public data sets beside the checkout (../shared/data),
  * converted to the import format (tests/data/convert-shared-data.ts), imported into an empty
- * store by the import job and derived as `npm run data -- import DIR` does, then read through
- * the API for EVERY imported product. No call may answer a 5xx, and the risk figures of the
+ * store by the import job, which derives it in memory and writes both in one transaction, as
+ * `npm run data -- import DIR` does; `derive` from the store must then compute the very same
+ * figures. Then it is read through the API for EVERY imported product. No call may answer a 5xx, and the risk figures of the
  * performance answer must equal those the analytics library computes on the imported series.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (tests/helpers/backends.ts).
  */
@@ -10,12 +11,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inferScale, riskBlock, type Series, totalReturnIndex } from "../../server/analytics";
 import { toDayNumber } from "../../server/data/batch";
 import { deriveStored } from "../../server/data/jobs/derive";
 import { importDirectory } from "../../server/data/jobs/import";
 import { readUniverseMeta } from "../../server/data/load/read-universe";
+import { readDerivedMeta } from "../../server/data/metric-table";
 import { createProgress } from "../../server/data/progress";
 import { riskWindows } from "../../shared/domain/period";
 import { convertSharedData, sharedDataDir } from "../data/convert-shared-data";
@@ -106,6 +109,30 @@ async function request(c: Call): Promise<Json> {
   }
 }
 
+/** The derived rows of the version in use, but its meta (which says when it was computed). */
+async function derivedRows() {
+  const db = t.deps.store.db;
+  const meta = await readDerivedMeta(db);
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return {
+    asOf: meta?.asOf,
+    products: await rows(sql`select code, risk_level, rating_tier, star_rating, data from derived_products
+      where as_of = ${meta?.asOf} order by code`),
+    categories: await rows(
+      sql`select category, data from derived_categories where as_of = ${meta?.asOf} order by category`,
+    ),
+    lists: await rows(sql`select list, position, code, value from derived_lists
+      where as_of = ${meta?.asOf} order by list, position`),
+    news: await rows(
+      sql`select id, date::text, kind, code, data from derived_news where as_of = ${meta?.asOf} order by id`,
+    ),
+    alerts: await rows(sql`select id, code, type, kind, date::text, data from derived_alerts
+      where as_of = ${meta?.asOf} order by id`),
+  };
+}
+let importedDerived: Awaited<ReturnType<typeof derivedRows>>;
+
 beforeAll(async () => {
   if (!present) return;
   convertSharedData({ outDir });
@@ -113,9 +140,10 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, "companies.csv"), "name,name_zh_hant,name_zh_hans\niShares,安碩,安硕\n");
   t = await createTestApp();
   const progress = createProgress({ tty: false, write: () => {} });
-  // the `npm run data -- import DIR` path: the import job, then derive
+  // the `npm run data -- import DIR` path: the import job derives the batch before its one write
   const { changed } = await importDirectory({ store: t.deps.store, dir: outDir, progress });
   expect(changed).toBe(true);
+  importedDerived = await derivedRows();
   await deriveStored({ store: t.deps.store, progress });
   headers = await bearerFor(t.deps.secrets.jwt);
   products = readCsv("products.csv").map((r) => ({
@@ -131,6 +159,11 @@ afterAll(async () => {
 });
 
 describe.skipIf(!present)(`imported ../shared/data read through the API (${sharedDataDir})`, () => {
+  it("derives in the import (in memory, from the batch) exactly what `derive` computes from the store", async () => {
+    expect(importedDerived.products.length).toBe(products.length);
+    expect(await derivedRows()).toEqual(importedDerived);
+  });
+
   it("answers every product call for every imported product without a 5xx", async () => {
     expect(products.length).toBeGreaterThanOrEqual(50);
     for (const p of products) {

@@ -261,7 +261,7 @@ describe.skipIf(!enabled)(
         output += d;
       });
       const exited = new Promise<number | null>((resolve) => update.on("exit", resolve));
-      // while it runs (its universe commit comes before its derive commit) both instances keep
+      // while it runs (the new day and its derive commit together) both instances keep
       // answering one version: never a NAV series ahead of the figures beside it
       let running = true;
       void exited.then(() => {

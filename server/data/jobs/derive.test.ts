@@ -217,7 +217,7 @@ describe("derive", () => {
       expect(table.numeric.starRating[i]).toBe(num(r.stars));
       expect(table.flags.sfcAuthorised[i]).toBe(r.sfc ? 1 : 0);
     }
-    // derived from this universe; an update stopped between its two commits leaves it behind
+    // derived from this universe; a universe stored without its derive (an older version's store) lags it
     expect(await derivedIsBehind(backend.store.db, meta.universeAsOf)).toBe(false);
     expect(await derivedIsBehind(backend.store.db, "2099-01-01")).toBe(true);
     // a store derived by an older version has no table: the server derives again at start

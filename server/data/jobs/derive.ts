@@ -1,9 +1,12 @@
 /**
  * The derive job: every derived table — periods with category figures, risk
  * blocks, ranks and tiers, risk levels and their withholding reasons, flows, factor values and
- * percentiles, curated lists — recomputed from the universe and written in ONE transaction
- * under its `asOf`; app_meta "derived" then names that version (the version it replaces is kept
- * until the next derive, for instances still reading it). A killed run changes nothing.
+ * percentiles, curated lists — recomputed from the universe and written under its `asOf`;
+ * app_meta "derived" then names that version (the version it replaces is kept until the next
+ * derive, for instances still reading it). A new universe and its derived data are written in
+ * the SAME transaction: the demo load and an import derive the batch in memory first, a daily
+ * update derives inside its own transaction (`deriveFromStore` on the transaction's `Db`). So a
+ * killed run leaves the previous universe with its derived data, or the next with its own.
  */
 
 import { and, eq, like } from "drizzle-orm";
@@ -127,8 +130,15 @@ export async function computeDerived(opts: {
   };
 }
 
-/** Derived data of a batch about to be written (the demo load: one transaction for both). */
-export function deriveFromBatch(batch: UniverseBatch, progress?: Progress): Promise<DerivedData> {
+/**
+ * Derived data of a batch about to be written (the demo load and an import: one transaction for
+ * both); `previous` is the derived version it replaces, if any.
+ */
+export function deriveFromBatch(
+  batch: UniverseBatch,
+  progress?: Progress,
+  previous?: PreviousVersion,
+): Promise<DerivedData> {
   return computeDerived({
     inputs: inputsFromBatch(batch),
     histories: async (codes) => {
@@ -143,11 +153,13 @@ export function deriveFromBatch(batch: UniverseBatch, progress?: Progress): Prom
       return out;
     },
     progress,
+    previous,
   });
 }
 
 const col = (name: string, type: CopyColumn["type"]): CopyColumn => ({ name, type });
-const DERIVED_TABLES = [
+/** The tables of the derived data. */
+export const DERIVED_TABLES = [
   "derived_products",
   "derived_categories",
   "derived_lists",
@@ -252,31 +264,50 @@ export function derivedLoadSteps(d: DerivedData, options: { keepAsOf?: string } 
   ];
 }
 
+/**
+ * Derives the universe `db` sees — the store, or a transaction that has just written a new day —
+ * and plans the write of the result, keeping the version it replaces (`derivedLoadSteps`).
+ */
+export async function deriveFromStore(
+  db: Db,
+  progress: Progress,
+): Promise<{ derived: DerivedData; steps: LoadStep[] }> {
+  const universe = await readUniverseMeta(db);
+  if (!universe) throw new Error("No universe loaded yet: run `npm run data -- demo` or `import DIR` first.");
+  const calendarDays = await readCalendars(db);
+  const inputs = await inputsFromStore(db, universe.asOf, calendarDays);
+  const previous = await readPreviousVersion(db);
+  const derived = await computeDerived({
+    inputs,
+    histories: (codes) => readNavHistories(db, codes, calendarDays),
+    progress,
+    previous,
+  });
+  return { derived, steps: derivedLoadSteps(derived, { keepAsOf: previous?.asOf }) };
+}
+
+/** The console's line for a stored derived version. */
+export function derivedSummary(meta: DerivedMeta): string {
+  return (
+    `Derived data as of ${meta.asOf}: ${meta.products.toLocaleString("en")} products, ` +
+    `${meta.categories} categories, ${meta.seconds.toFixed(1)} s`
+  );
+}
+
 /** `npm run data -- derive`: recompute everything derived from the stored universe. */
 export async function deriveStored(opts: { store: Store; progress: Progress }): Promise<DerivedMeta> {
   const { store, progress } = opts;
-  const universe = await readUniverseMeta(store.db);
-  if (!universe) throw new Error("No universe loaded yet: run `npm run data -- demo` or `import DIR` first.");
-  const calendarDays = await readCalendars(store.db);
-  const inputs = await inputsFromStore(store.db, universe.asOf, calendarDays);
-  const inUse = await readDerivedMeta(store.db);
-  const derived = await computeDerived({
-    inputs,
-    histories: (codes) => readNavHistories(store.db, codes, calendarDays),
-    progress,
-    previous: await readPreviousVersion(store.db),
-  });
-  const steps = derivedLoadSteps(derived, inUse ? { keepAsOf: inUse.asOf } : {});
+  const { derived, steps } = await deriveFromStore(store.db, progress);
   await store.bulkLoad(steps, (done) => progress.update(done, steps.length, "Writing derived data"));
-  progress.done(
-    `Derived data as of ${derived.meta.asOf}: ${derived.meta.products.toLocaleString("en")} products, ` +
-      `${derived.meta.categories} categories, ${derived.meta.seconds.toFixed(1)} s`,
-  );
+  progress.done(derivedSummary(derived.meta));
   return derived.meta;
 }
 
-/** The tiers, rating news and alerts of the derived version in use, or undefined when there is none. */
-export async function readPreviousVersion(db: Db): Promise<PreviousVersion | undefined> {
+/**
+ * The date, tiers, rating news and alerts of the derived version in use, or undefined when there
+ * is none.
+ */
+export async function readPreviousVersion(db: Db): Promise<(PreviousVersion & { asOf: string }) | undefined> {
   const meta = await readDerivedMeta(db);
   if (!meta) return undefined;
   const tierRows = await db
@@ -289,6 +320,7 @@ export async function readPreviousVersion(db: Db): Promise<PreviousVersion | und
     .where(and(eq(derivedNews.asOf, meta.asOf), like(derivedNews.kind, "rating_%")));
   const alerts = await db.select().from(derivedAlerts).where(eq(derivedAlerts.asOf, meta.asOf));
   return {
+    asOf: meta.asOf,
     alerts: alerts.map((a) => ({
       id: a.id,
       code: a.code,

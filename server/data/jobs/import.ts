@@ -1,8 +1,10 @@
 /**
  * `npm run data -- import DIR` (the import format: server/README.md "Data"): reads and
- * validates every file of DIR, merges it with an imported universe already in the store and
- * writes the result in one transaction with the same writer as the demo universe. A batch
- * with any problem throws an ImportError before anything is written.
+ * validates every file of DIR, merges it with an imported universe already in the store,
+ * derives the merged universe in memory and writes both in one transaction with the same writer
+ * as the demo universe (readers see the previous universe with its derived data until the
+ * commit, then the new one with its own). A batch with any problem throws an ImportError before
+ * anything is written.
  */
 import path from "node:path";
 import type { Store } from "../../store/db";
@@ -13,8 +15,9 @@ import { readImportDir } from "../import/read-dir";
 import { readStoredUniverse } from "../import/stored";
 import { toBatch } from "../import/to-batch";
 import { readUniverseMeta, type UniverseMeta } from "../load/read-universe";
-import { writeBatch } from "../load/write-batch";
+import { batchLoadSteps } from "../load/write-batch";
 import type { Progress } from "../progress";
+import { derivedLoadSteps, derivedSummary, deriveFromBatch, readPreviousVersion } from "./derive";
 
 export { ImportError, type ImportIssue } from "../import/issues";
 
@@ -72,7 +75,11 @@ export async function importDirectory(opts: {
   }
   const mergedAt = Date.now();
   const batch = toBatch(universe);
-  await writeBatch(store, batch, (done, total) => progress.update(done, total, "Writing to the database"));
+  const previous = await readPreviousVersion(store.db);
+  const derived = await deriveFromBatch(batch, progress, previous);
+  const steps = [...batchLoadSteps(batch), ...derivedLoadSteps(derived, { keepAsOf: previous?.asOf })];
+  await store.bulkLoad(steps, (done) => progress.update(done, steps.length, "Writing to the database"));
+  progress.done(derivedSummary(derived.meta));
   const meta = await readUniverseMeta(store.db);
   if (!meta) throw new Error("the import was written but its version is missing");
   let navPoints = 0;
@@ -81,7 +88,7 @@ export async function importDirectory(opts: {
     `${stored ? "Appended" : "Imported"} ${describeAdded(added)} from ${dir}. ` +
       `Universe as of ${batch.asOf}: ${count(batch.products.length)} products, ${count(navPoints)} NAVs ` +
       `on ${count(batch.calendars[NAV_CALENDAR]?.length ?? 0)} dates. ` +
-      `Read and checked in ${seconds(mergedAt - started)} (files ${seconds(readMs)}), written in ${seconds(Date.now() - mergedAt)}.`,
+      `Read and checked in ${seconds(mergedAt - started)} (files ${seconds(readMs)}), derived and written in ${seconds(Date.now() - mergedAt)}.`,
   );
   return { changed: true, meta };
 }

@@ -11,6 +11,7 @@ import {
   type StoredNavHistory,
 } from "../load/read-universe";
 import { writeBatch } from "../load/write-batch";
+import { derivedIsBehind, readDerivedMeta } from "../metric-table";
 import type { Progress } from "../progress";
 import { generateUniverse } from "../universe";
 import { UpdateRefusedError, updateDemoUniverse } from "./update";
@@ -147,6 +148,20 @@ describe("updateDemoUniverse", () => {
     expect(current).toBeGreaterThan(batch.products.length - 5);
   });
 
+  it("derives the new day in the same transaction: the derived version is the new day's", async () => {
+    const meta = await readDerivedMeta(store.db);
+    expect(meta).toMatchObject({
+      asOf: "2026-06-29",
+      universeAsOf: "2026-06-29",
+      products: batch.products.length,
+    });
+    expect(await derivedIsBehind(store.db, "2026-06-29")).toBe(false);
+    const { rows } = (await store.db.execute(
+      sql`select count(*)::int as n from derived_products where as_of = '2026-06-29'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(batch.products.length);
+  });
+
   it("leaves the deliberately stale products as they were", async () => {
     const code = stale();
     expect(code).toBeDefined();
@@ -264,6 +279,23 @@ describe("updateDemoUniverse", () => {
         .filter((d) => d >= toDayNumber(AS_OF));
       expect([p.code, paid.map(fromDayNumber)]).toEqual([p.code, [fromDayNumber(firstOfJuly)]]);
     }
+  });
+
+  it("writes nothing when its derive fails: the previous day with its derived data stays whole", async () => {
+    const universe = await snapshot(store);
+    const derived = await readDerivedMeta(store.db);
+    // the derived rows cannot be written: the transaction that wrote the day rolls back
+    await store.db.execute(sql`alter table derived_alerts rename to derived_alerts_away`);
+    try {
+      await expect(updateDemoUniverse({ store, progress, today: "2026-08-31" })).rejects.toThrow(
+        /derived_alerts/,
+      );
+    } finally {
+      await store.db.execute(sql`alter table derived_alerts_away rename to derived_alerts`);
+    }
+    expect(await snapshot(store)).toBe(universe);
+    expect(await readDerivedMeta(store.db)).toEqual(derived);
+    expect(await derivedIsBehind(store.db, derived?.universeAsOf ?? "")).toBe(false);
   });
 
   it("refuses an imported universe", async () => {

@@ -4,13 +4,16 @@
  * continued with shocks drawn from (seed, day), and every product's NAV from its own model
  * (server/data/update/), so the same stored universe and day always give the same bytes.
  * Only what the day changes is written — the latest NAV year rows, the calendars, the market
- * series, AUM and 7-day yields, the version — in ONE transaction: a killed run leaves the
- * previous universe as it was, and a rerun for a day already applied changes nothing.
+ * series, AUM and 7-day yields, the version — and the derived data of the new day, derived
+ * inside the same transaction from what it has just written (server/data/jobs/derive.ts): a
+ * killed run leaves the previous universe with its derived data, and a rerun for a day already
+ * applied changes nothing.
  * Imported universes are updated by importing the new day's files instead.
  */
 import { sql } from "drizzle-orm";
 import type { LoadStep, Store } from "../../store/db";
 import { fromDayNumber, toDayNumber } from "../batch";
+import type { DerivedMeta } from "../derive/types";
 import { readCalendars, readUniverseMeta, type UniverseMeta } from "../load/read-universe";
 import type { Progress } from "../progress";
 import { weekday } from "../universe/calendar";
@@ -29,6 +32,7 @@ import {
 } from "../update/stored";
 import { calendarRows, demoModel } from "../update/universe";
 import { demoAsOf } from "./demo";
+import { DERIVED_TABLES, derivedSummary, deriveFromStore } from "./derive";
 
 export { UpdateRefusedError } from "../update/refused";
 
@@ -46,7 +50,7 @@ export type DemoUpdate =
       steps: LoadStep[];
     };
 
-/** The tables an update writes (steps.ts). */
+/** The tables an update writes (steps.ts, and its derive). */
 const UPDATED_TABLES = [
   "product_navs",
   "product_series",
@@ -54,6 +58,7 @@ const UPDATED_TABLES = [
   "calendars",
   "products",
   "app_meta",
+  ...DERIVED_TABLES,
 ];
 
 const yearOf = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
@@ -208,9 +213,9 @@ function nextMeta(
 }
 
 /**
- * Every update rewrites the latest NAV year rows, the AUM rows and the market series; the
- * embedded PGlite runs no autovacuum, so without this the old row versions would pile up
- * (about 40 MB a day for the full universe). VACUUM only visits pages with dead rows (the
+ * Every update rewrites the latest NAV year rows, the AUM rows, the market series and the
+ * derived rows; the embedded PGlite runs no autovacuum, so without this the old row versions
+ * would pile up (about 40 MB a day for the full universe's NAVs alone). VACUUM only visits pages with dead rows (the
  * visibility map), so it costs a fraction of a second and is harmless where autovacuum runs.
  * The day is committed already: a failure here is reported, not thrown.
  */
@@ -223,28 +228,47 @@ async function reclaimSpace(store: Store): Promise<string> {
   }
 }
 
-/** Applies the next trading day to the stored demo universe (see the file comment). */
+/**
+ * Applies the next trading day to the stored demo universe and derives it, in one transaction
+ * (see the file comment); `derived` is absent when the universe was already up to date.
+ */
 export async function updateDemoUniverse(opts: {
   store: Store;
   progress: Progress;
   today?: string;
-}): Promise<{ asOf: string; added: number }> {
+}): Promise<{ asOf: string; added: number; derived?: DerivedMeta }> {
+  const { progress } = opts;
   const started = Date.now();
   const update = await prepareDemoUpdate(opts);
   if (update.kind === "upToDate") {
-    opts.progress.done(
+    progress.done(
       `The demo universe is already up to date (as of ${update.asOf}, the last trading day before today): nothing to do.`,
     );
     return { asOf: update.asOf, added: 0 };
   }
-  await opts.store.bulkLoad(update.steps, (done) =>
-    opts.progress.update(done, update.steps.length, `Writing ${update.asOf}`),
+  const daySteps = update.steps.length;
+  let derived: { meta: DerivedMeta; steps: number } | undefined;
+  await opts.store.bulkLoad(
+    async function* (tx) {
+      yield* update.steps;
+      // the day is written (not committed): its derive reads it through the transaction
+      const next = await deriveFromStore(tx, progress);
+      derived = { meta: next.derived.meta, steps: next.steps.length };
+      yield* next.steps;
+    },
+    (done) =>
+      derived && done > daySteps
+        ? progress.update(done - daySteps, derived.steps, "Writing derived data")
+        : progress.update(done, daySteps, `Writing ${update.asOf}`),
   );
+  const meta = derived?.meta;
+  if (!meta) throw new Error(`the update to ${update.asOf} was written without its derived data`);
   const reclaimed = await reclaimSpace(opts.store);
-  opts.progress.done(
+  progress.done(derivedSummary(meta));
+  progress.done(
     `Demo universe updated from ${update.previousAsOf} to ${update.asOf}: ` +
       `${update.added.toLocaleString("en")} new NAVs in ${((Date.now() - started) / 1000).toFixed(1)} s${reclaimed}` +
       (update.pending > 0 ? `; ${update.pending} more trading day(s) due: run it again` : ""),
   );
-  return { asOf: update.asOf, added: update.added };
+  return { asOf: update.asOf, added: update.added, derived: meta };
 }
