@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isoDate } from "./dates";
+import { addYears, isoDate } from "./dates";
 import { maxDrawdown } from "./drawdown";
+import { windowMoments } from "./metrics";
+import { riskFreeReturns } from "./performance";
 import { annualizedVolatility, sharpeRatio } from "./risk";
-import { monthEndIndices, rollingMean, rollingMetrics } from "./rolling";
-import { simpleReturns } from "./series";
+import { monthEndIndices, rollingMean, rollingMeans, rollingMetrics } from "./rolling";
+import { finiteOrNull, lastIndexOnOrBefore, simpleReturns } from "./series";
 import { monthEnds, randomPrices, weekdays } from "./test-support";
 
 describe("monthEndIndices", () => {
@@ -63,6 +65,51 @@ describe("rollingMetrics", () => {
       tri: { days: monthEnds("2020-01-31", 40), values: new Float64Array(40).fill(1) },
     });
     expect(flat[0]).toEqual({ date: "2023-01-31", sharpe: null, volatility: 0, maxDrawdown: 0 });
+  });
+
+  it.each([
+    ["without a risk-free rate", false],
+    ["on r − rf", true],
+  ])("gives to the last bit what windowMoments and maxDrawdown give on each window (%s)", (_, withRf) => {
+    const days = weekdays("2016-01-04", 8 * 261);
+    const values = randomPrices({ count: days.length, seed: 11, vol: 0.015 });
+    // a rate that moves every day, so that any change in the order of operations shows
+    const rateDays = weekdays("2015-12-01", 8 * 261 + 30);
+    const riskFree = withRf
+      ? {
+          days: rateDays,
+          values: randomPrices({ count: rateDays.length, seed: 12, vol: 0.01 }).map((v) => 0.03 * v),
+        }
+      : undefined;
+    const r = simpleReturns(values);
+    const rf = riskFree ? riskFreeReturns({ days, rates: riskFree }) : undefined;
+    const expected = Array.from(monthEndIndices(days)).flatMap((end) => {
+      const base = lastIndexOnOrBefore(days, addYears(days[end]!, -3));
+      if (base < 0 || base >= end) return [];
+      const w = r.subarray(base, end);
+      const raw = windowMoments(w, undefined);
+      const excess = rf ? windowMoments(w, rf.subarray(base, end)) : raw;
+      const n = w.length;
+      return [
+        {
+          date: isoDate(days[end]!),
+          sharpe: finiteOrNull(
+            (excess.growth ** (252 / n) - 1) / (Math.sqrt(excess.variance) * Math.sqrt(252)),
+          ),
+          volatility: finiteOrNull(Math.sqrt(raw.variance) * Math.sqrt(252)),
+          maxDrawdown: finiteOrNull(maxDrawdown(w)),
+        },
+      ];
+    });
+    expect(expected.length).toBeGreaterThan(50);
+    const points = rollingMetrics({ tri: { days, values }, scale: 252, riskFree });
+    expect(points).toEqual(expected);
+    // the derive job's means: the same values summed in the same order
+    expect(rollingMeans({ tri: { days, values }, scale: 252, riskFree })).toEqual({
+      sharpe: rollingMean(points, "sharpe"),
+      volatility: rollingMean(points, "volatility"),
+      maxDrawdown: rollingMean(points, "maxDrawdown"),
+    });
   });
 
   it("rollingMean averages present values", () => {

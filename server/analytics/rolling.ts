@@ -6,8 +6,6 @@
  * one returns array: O(month ends × window), exact (no running sums that drift).
  */
 import { addMonths, addYears, isoDate, packedCivil } from "./dates";
-import { maxDrawdown } from "./drawdown";
-import { windowMoments } from "./metrics";
 import type { RateSeries } from "./performance";
 import { riskFreeReturns } from "./performance";
 import {
@@ -55,20 +53,23 @@ const firstOfMonth = (day: number) => day - ((packedCivil(day) % 100) - 1);
  */
 export type RollingWindow = { years: number } | { observations: number };
 
-/** Rolling Sharpe, volatility and max drawdown of a total-return index at month ends. */
-export function rollingMetrics(input: {
-  tri: Series;
-  window?: RollingWindow;
-  scale?: Scale;
-  riskFree?: RateSeries;
-}): RollingPoint[] {
+type RollingInput = { tri: Series; window?: RollingWindow; scale?: Scale; riskFree?: RateSeries };
+
+/**
+ * Visits each month end's window with its Sharpe, volatility and max drawdown (null when not
+ * finite): `end` is the month end's index in `tri`.
+ */
+function eachWindow(
+  input: RollingInput,
+  visit: (end: number, sharpe: number | null, volatility: number | null, maxDrawdown: number | null) => void,
+): void {
   const { tri } = input;
   const span = input.window ?? { years: 3 };
   const scale = input.scale ?? inferScale(tri.days);
   const returns = simpleReturns(tri.values);
   const rf = input.riskFree ? riskFreeReturns({ days: tri.days, rates: input.riskFree }) : undefined;
   const ends = monthEndIndices(tri.days);
-  const out: RollingPoint[] = [];
+  const figures = new Float64Array(3);
   for (let e = 0; e < ends.length; e++) {
     const end = ends[e]!;
     const base =
@@ -76,20 +77,123 @@ export function rollingMetrics(input: {
         ? lastIndexOnOrBefore(tri.days, addYears(tri.days[end]!, -span.years))
         : end - span.observations;
     if (base < 0 || base >= end) continue;
-    const window = returns.subarray(base, end);
-    const n = window.length;
-    // SharpeRatio.annualized (geometric, on r − rf) and StdDev.annualized, as metrics.ts
-    const raw = windowMoments(window, undefined);
-    const excess = rf ? windowMoments(window, rf.subarray(base, end)) : raw;
-    const rootScale = Math.sqrt(scale);
-    out.push({
-      date: isoDate(tri.days[end]!),
-      sharpe: finiteOrNull((excess.growth ** (scale / n) - 1) / (Math.sqrt(excess.variance) * rootScale)),
-      volatility: finiteOrNull(Math.sqrt(raw.variance) * rootScale),
-      maxDrawdown: finiteOrNull(maxDrawdown(window)),
-    });
+    windowFigures(returns, base, end, rf, scale, figures);
+    visit(end, finiteOrNull(figures[0]!), finiteOrNull(figures[1]!), finiteOrNull(figures[2]!));
   }
+}
+
+/**
+ * Sharpe, volatility and max drawdown of returns[base, end) into `out`: SharpeRatio.annualized
+ * (geometric, on r − rf; on r without `rf`) and StdDev.annualized as `windowMoments`
+ * (metrics.ts) computes them, and `maxDrawdown` (drawdown.ts). Their loops are fused — one pass
+ * for the products and sums, one for the centred moments — but every accumulator sees the
+ * same operations in the same order, so each figure is the same double to the last bit; the
+ * independent chains then run side by side instead of one pass after another. (The raw
+ * growth Π(1 + r) is the drawdown's wealth `w`: the same products.)
+ */
+function windowFigures(
+  r: Float64Array,
+  base: number,
+  end: number,
+  rf: Float64Array | undefined,
+  scale: number,
+  out: Float64Array,
+): void {
+  const n = end - base;
+  let w = 1;
+  let peak = 1;
+  let min = 0;
+  let sum = 0;
+  let growthX = 1;
+  let sumX = 0;
+  if (rf) {
+    for (let i = base; i < end; i++) {
+      const x = r[i]!;
+      w *= 1 + x;
+      if (w > peak) peak = w;
+      const dd = w / peak - 1;
+      if (dd < min) min = dd;
+      sum += x;
+      const d = x - rf[i]!;
+      growthX *= 1 + d;
+      sumX += d;
+    }
+  } else {
+    for (let i = base; i < end; i++) {
+      const x = r[i]!;
+      w *= 1 + x;
+      if (w > peak) peak = w;
+      const dd = w / peak - 1;
+      if (dd < min) min = dd;
+      sum += x;
+    }
+  }
+  const m0 = sum / n;
+  let c = 0;
+  let ss = 0;
+  let varianceX: number;
+  if (rf) {
+    const m0X = sumX / n;
+    let cX = 0;
+    let ssX = 0;
+    for (let i = base; i < end; i++) {
+      const x = r[i]!;
+      const d = x - m0;
+      c += d;
+      ss += d * d;
+      const dX = x - rf[i]! - m0X;
+      cX += dX;
+      ssX += dX * dX;
+    }
+    varianceX = (ssX - (cX * cX) / n) / (n - 1);
+  } else {
+    for (let i = base; i < end; i++) {
+      const d = r[i]! - m0;
+      c += d;
+      ss += d * d;
+    }
+    growthX = w;
+    varianceX = (ss - (c * c) / n) / (n - 1);
+  }
+  const variance = (ss - (c * c) / n) / (n - 1);
+  const rootScale = Math.sqrt(scale);
+  out[0] = (growthX ** (scale / n) - 1) / (Math.sqrt(varianceX) * rootScale);
+  out[1] = Math.sqrt(variance) * rootScale;
+  out[2] = 0 - min;
+}
+
+/** Rolling Sharpe, volatility and max drawdown of a total-return index at month ends. */
+export function rollingMetrics(input: RollingInput): RollingPoint[] {
+  const out: RollingPoint[] = [];
+  eachWindow(input, (end, sharpe, volatility, maxDrawdown) => {
+    out.push({ date: isoDate(input.tri.days[end]!), sharpe, volatility, maxDrawdown });
+  });
   return out;
+}
+
+/**
+ * `rollingMean` of each rolling figure, without building the points (the derive job's "3Y
+ * rolling …" factor values): the same values summed in the same order.
+ */
+export function rollingMeans(input: RollingInput): {
+  sharpe: number | null;
+  volatility: number | null;
+  maxDrawdown: number | null;
+} {
+  const sums = new Float64Array(3);
+  const counts = new Int32Array(3);
+  const add = (k: number, v: number | null) => {
+    if (v === null) return;
+    sums[k]! += v;
+    counts[k]!++;
+  };
+  eachWindow(input, (_end, sharpe, volatility, maxDrawdown) => {
+    add(0, sharpe);
+    add(1, volatility);
+    add(2, maxDrawdown);
+  });
+  const mean = (k: number) => (counts[k] === 0 ? null : sums[k]! / counts[k]!);
+  return { sharpe: mean(0), volatility: mean(1), maxDrawdown: mean(2) };
 }
 
 /** Mean of a rolling figure over its month ends (nulls skipped): the factor value of "3Y rolling …" factors. */

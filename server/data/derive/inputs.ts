@@ -88,6 +88,17 @@ export function inputsFromBatch(batch: UniverseBatch): DeriveInputs {
 /** A batch NAV series as the store reads it back (gaps dropped, dividends re-indexed). */
 export function navHistoryFromBatch(series: NavSeries, days: Int32Array): StoredNavHistory {
   const n = series.nav.length;
+  let gaps = false;
+  for (let i = 0; i < n && !gaps; i++) gaps = Number.isNaN(series.nav[i]!);
+  if (!gaps) {
+    // no gap (every demo series): copies of the calendar's span, the NAVs and the dividends
+    return {
+      days: days.slice(series.startIndex, series.startIndex + n),
+      nav: series.nav.slice(),
+      dividendIndex: series.dividendIndex.slice(),
+      dividendAmount: series.dividendAmount.slice(0, series.dividendIndex.length),
+    };
+  }
   const outDays = new Int32Array(n);
   const nav = new Float64Array(n);
   const position = new Int32Array(n).fill(-1);

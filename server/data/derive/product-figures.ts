@@ -11,8 +11,7 @@ import {
   recentMove,
   riskBlock,
   riskRating,
-  rollingMean,
-  rollingMetrics,
+  rollingMeans,
   type Series,
   sevenDayYieldStdDev,
   totalReturnIndex,
@@ -65,7 +64,6 @@ export function productFigures(input: ProductFiguresInput): ProductFigures {
     assetAllocationAsOf: input.assetAllocationAsOf ?? null,
     regionAsOf: input.regionAsOf ?? null,
   });
-  const rolling = n > 1 ? rollingMetrics({ tri, scale, riskFree: input.riskFree }) : [];
   const flow = input.aum && n > 1 ? trailingNetInflow({ aum: input.aum, tri }) : null;
   const aumN = input.aum?.days.length ?? 0;
   return {
@@ -90,11 +88,10 @@ export function productFigures(input: ProductFiguresInput): ProductFigures {
     sevenDayYieldStdDev1y: input.sevenDayYield ? sevenDayYieldStdDev(input.sevenDayYield) : null,
     recentMove: recentMove(tri),
     high52w: recentHigh52w(days, nav),
-    rolling3y: {
-      sharpe: rollingMean(rolling, "sharpe"),
-      volatility: rollingMean(rolling, "volatility"),
-      maxDrawdown: rollingMean(rolling, "maxDrawdown"),
-    },
+    rolling3y:
+      n > 1
+        ? rollingMeans({ tri, scale, riskFree: input.riskFree })
+        : { sharpe: null, volatility: null, maxDrawdown: null },
   };
 }
 

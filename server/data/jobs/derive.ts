@@ -139,13 +139,15 @@ export function deriveFromBatch(
   progress?: Progress,
   previous?: PreviousVersion,
 ): Promise<DerivedData> {
+  let navsByCode: Map<string, UniverseBatch["navs"][number]> | undefined;
   return computeDerived({
     inputs: inputsFromBatch(batch),
     histories: async (codes) => {
-      const wanted = new Set(codes);
+      navsByCode ??= new Map(batch.navs.map((s) => [s.code, s]));
       const out = new Map<string, StoredNavHistory>();
-      for (const s of batch.navs) {
-        if (!wanted.has(s.code)) continue;
+      for (const code of codes) {
+        const s = navsByCode.get(code);
+        if (!s) continue;
         const days = batch.calendars[s.calendar];
         if (!days) throw new Error(`series ${s.code} refers to unknown calendar ${s.calendar}`);
         out.set(s.code, navHistoryFromBatch(s, days));
