@@ -88,8 +88,8 @@ function eachWindow(
  * (metrics.ts) computes them, and `maxDrawdown` (drawdown.ts). Their loops are fused — one pass
  * for the products and sums, one for the centred moments — but every accumulator sees the
  * same operations in the same order, so each figure is the same double to the last bit; the
- * independent chains then run side by side instead of one pass after another. (The raw
- * growth Π(1 + r) is the drawdown's wealth `w`: the same products.)
+ * independent chains then run side by side instead of one pass after another. Without `rf`
+ * the excess figures are the raw ones (x − 0 is x).
  */
 function windowFigures(
   r: Float64Array,
@@ -106,55 +106,33 @@ function windowFigures(
   let sum = 0;
   let growthX = 1;
   let sumX = 0;
-  if (rf) {
-    for (let i = base; i < end; i++) {
-      const x = r[i]!;
-      w *= 1 + x;
-      if (w > peak) peak = w;
-      const dd = w / peak - 1;
-      if (dd < min) min = dd;
-      sum += x;
-      const d = x - rf[i]!;
-      growthX *= 1 + d;
-      sumX += d;
-    }
-  } else {
-    for (let i = base; i < end; i++) {
-      const x = r[i]!;
-      w *= 1 + x;
-      if (w > peak) peak = w;
-      const dd = w / peak - 1;
-      if (dd < min) min = dd;
-      sum += x;
-    }
+  for (let i = base; i < end; i++) {
+    const x = r[i]!;
+    w *= 1 + x;
+    if (w > peak) peak = w;
+    const dd = w / peak - 1;
+    if (dd < min) min = dd;
+    sum += x;
+    const d = rf ? x - rf[i]! : x;
+    growthX *= 1 + d;
+    sumX += d;
   }
   const m0 = sum / n;
+  const m0X = sumX / n;
   let c = 0;
   let ss = 0;
-  let varianceX: number;
-  if (rf) {
-    const m0X = sumX / n;
-    let cX = 0;
-    let ssX = 0;
-    for (let i = base; i < end; i++) {
-      const x = r[i]!;
-      const d = x - m0;
-      c += d;
-      ss += d * d;
-      const dX = x - rf[i]! - m0X;
-      cX += dX;
-      ssX += dX * dX;
-    }
-    varianceX = (ssX - (cX * cX) / n) / (n - 1);
-  } else {
-    for (let i = base; i < end; i++) {
-      const d = r[i]! - m0;
-      c += d;
-      ss += d * d;
-    }
-    growthX = w;
-    varianceX = (ss - (c * c) / n) / (n - 1);
+  let cX = 0;
+  let ssX = 0;
+  for (let i = base; i < end; i++) {
+    const x = r[i]!;
+    const d = x - m0;
+    c += d;
+    ss += d * d;
+    const dX = (rf ? x - rf[i]! : x) - m0X;
+    cX += dX;
+    ssX += dX * dX;
   }
+  const varianceX = (ssX - (cX * cX) / n) / (n - 1);
   const variance = (ss - (c * c) / n) / (n - 1);
   const rootScale = Math.sqrt(scale);
   out[0] = (growthX ** (scale / n) - 1) / (Math.sqrt(varianceX) * rootScale);
