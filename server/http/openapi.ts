@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
 import type { z } from "zod";
 import {
   type DataSchemaOf,
@@ -13,6 +14,7 @@ import {
 } from "../../shared/api/endpoints";
 import { failureEnvelopeSchema, successEnvelopeSchema } from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import type { JsonText } from "../../shared/api/json-text";
 import { unlockingPlan } from "../../shared/entitlements";
 import { defaultApiLang } from "../../shared/locales";
 import { translate } from "../i18n";
@@ -241,4 +243,14 @@ export function fileContractRoute<K extends EndpointKey>(
     ...failureResponses(failuresOf(entry, failures)),
   };
   return routeOf({ key, doc: rest, responses });
+}
+
+/**
+ * A route's 200 answer from JSON text already serialized (kept per data version, or put
+ * together from kept rows: shared/api/json-text.ts), typed as the answer it is the text of.
+ * `c.body` keeps the headers the middleware set (request id, rate limits).
+ */
+export function jsonAnswer<T>(c: Context, text: JsonText<T>): Response & TypedResponse<T, 200, "json"> {
+  const res: Response = c.body(text, 200, { "Content-Type": "application/json" });
+  return res as Response & TypedResponse<T, 200, "json">;
 }

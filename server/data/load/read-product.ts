@@ -32,6 +32,7 @@ import {
 } from "../batch";
 import { seriesOn } from "../derive/inputs";
 import type { DerivedCategory, DerivedProduct } from "../derive/types";
+import { PromiseLru } from "../lru";
 import { decodeNavRows, type NavRow, readCalendars, type StoredNavHistory } from "./read-universe";
 
 /** The derived version a read belongs to (MetricTable `asOf` and `version`). */
@@ -79,36 +80,6 @@ export interface CompanyRecord extends LocalizedNames {
   id: string;
 }
 
-/** A Map-backed LRU of promises: concurrent callers share one load; a failed load is forgotten. */
-class Lru<V> {
-  private readonly map = new Map<string, Promise<V>>();
-  constructor(private readonly max: number) {}
-
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.map.get(key);
-    if (hit) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-      return hit;
-    }
-    const value = load();
-    this.map.set(key, value);
-    value.catch(() => {
-      if (this.map.get(key) === value) this.map.delete(key);
-    });
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-    return value;
-  }
-
-  has(key: string): boolean {
-    return this.map.has(key);
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-}
-
 export interface ProductReaderOptions {
   /** Products whose row + derived figures are kept (a few KB each). */
   maxProducts?: number;
@@ -121,11 +92,11 @@ export interface ProductReaderOptions {
 export type ProductReader = ReturnType<typeof createProductReader>;
 
 export function createProductReader(db: Db, options: ProductReaderOptions = {}) {
-  const recordCache = new Lru<ProductRecord | null>(options.maxProducts ?? 4000);
-  const docCache = new Lru<unknown>(options.maxProducts ?? 4000);
-  const historyCache = new Lru<StoredNavHistory | null>(options.maxHistories ?? 400);
-  const wholeCache = new Lru<unknown>(64);
-  const bodyCache = new Lru<string>(options.maxBodies ?? 256);
+  const recordCache = new PromiseLru<ProductRecord | null>(options.maxProducts ?? 4000);
+  const docCache = new PromiseLru<unknown>(options.maxProducts ?? 4000);
+  const historyCache = new PromiseLru<StoredNavHistory | null>(options.maxHistories ?? 400);
+  const wholeCache = new PromiseLru<unknown>(64);
+  const bodyCache = new PromiseLru<string>(options.maxBodies ?? 256);
   const caches = [recordCache, docCache, historyCache, wholeCache, bodyCache];
   let current: string | null | undefined;
 

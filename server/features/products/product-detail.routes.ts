@@ -1,8 +1,8 @@
-import type { TypedResponse } from "hono";
 import type { EnvelopeEndpointKey } from "../../../shared/api/endpoints";
 import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
+import type { JsonText } from "../../../shared/api/json-text";
 import type { ProductPerformanceData, ProductStyle } from "../../../shared/api/product";
-import { contractRoute } from "../../http/openapi";
+import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
 import { type ProductContext, resolveProduct } from "./product-context";
@@ -64,13 +64,7 @@ export function productDetailRoutes(ctx: ProductContext) {
       const body = await ctx.reader.body(p.version, `performance:${key}`, async () =>
         JSON.stringify(success(await productPerformanceData(ctx, p, query))),
       );
-      // c.body keeps the headers the middleware set (request id); the text is the JSON of
-      // success(ProductPerformanceData), so it is typed as that response
-      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-        SuccessEnvelope<ProductPerformanceData>,
-        200,
-        "json"
-      >;
+      return jsonAnswer(c, body as JsonText<SuccessEnvelope<ProductPerformanceData>>);
     })
     .openapi(rankRoute, async (c) => {
       const p = await resolveProduct(ctx, c.req.valid("query"));
@@ -112,10 +106,6 @@ export function productDetailRoutes(ctx: ProductContext) {
       const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, async () =>
         JSON.stringify(success(await productStyle(ctx, p, lang))),
       );
-      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-        SuccessEnvelope<ProductStyle>,
-        200,
-        "json"
-      >;
+      return jsonAnswer(c, body as JsonText<SuccessEnvelope<ProductStyle>>);
     });
 }

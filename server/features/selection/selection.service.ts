@@ -2,16 +2,16 @@
  * The selectors: the plain list, the Top Picks and the thematic axes, all answered by one
  * query engine over the in-memory metric table; and the one rule by which a plan sees Top Picks.
  */
+import type { JsonText } from "../../../shared/api/json-text";
+import type { ProductSummary } from "../../../shared/api/product-summary";
 import {
   type AxisFilter,
   axisPresets,
   type SelectionCriteria,
   type SelectionFilter,
-  type SelectionPage,
   type TopPickFilter,
   type TopPickItem,
   type TopPickList,
-  type TopPickPage,
   type TopPickPreview,
   type TopPicks,
 } from "../../../shared/api/selection";
@@ -20,7 +20,7 @@ import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
-import { productSummary } from "../../data/product-summary";
+import { productSummary, productSummaryJson } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import type { Store } from "../../store/db";
 import { runSelection, unknownValue } from "./query";
@@ -72,7 +72,7 @@ function assertKnownValues(index: QueryIndex, criteria: SelectionCriteria): void
  * only, and the answer says so; every other list is a public selector, whole for everyone.
  * Every curated-list answer — both routes and the assistant's tool — passes through here.
  */
-export function previewTopPicks<T extends { items: TopPickItem[]; page?: number }>(
+export function previewTopPicks<T extends { items: readonly unknown[]; page?: number }>(
   answer: T,
   caller: { plan: Plan; list: CuratedListId },
 ): T & { preview?: TopPickPreview } {
@@ -87,6 +87,35 @@ const topPickItem = (table: MetricTable, list: CuratedList, row: number, lang: A
   ...productSummary(table, row, lang),
   listValue: list.valueOf.get(row)!,
 });
+
+/**
+ * How a page gives its rows: as objects (the assistant's tools, the CSV export) or as their JSON
+ * text, which the routes answer without serializing the rows again (data/product-summary.ts).
+ */
+export interface ItemFormat<S, P> {
+  summary(table: MetricTable, row: number, lang: ApiLang): S;
+  topPick(table: MetricTable, list: CuratedList, row: number, lang: ApiLang): P;
+}
+
+export const objectItems: ItemFormat<ProductSummary, TopPickItem> = {
+  summary: productSummary,
+  topPick: topPickItem,
+};
+
+export const jsonItems: ItemFormat<JsonText<ProductSummary>, JsonText<TopPickItem>> = {
+  summary: productSummaryJson,
+  // the summary's object with listValue appended: its text without the closing brace, then the field
+  topPick: (table, list, row, lang) =>
+    `${productSummaryJson(table, row, lang).slice(0, -1)},"listValue":${JSON.stringify(list.valueOf.get(row)!)}}`,
+};
+
+/** A page of rows in a format. */
+interface Page<I> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: I[];
+}
 
 export interface SelectionRequest<F> {
   productType: ProductType;
@@ -104,16 +133,25 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
     return { index, criteria };
   }
 
+  /** The format of a call that names none: objects. */
+  const objects = <S, P>() => objectItems as unknown as ItemFormat<S, P>;
+
   return {
-    async list({ productType, filter, lang }: SelectionRequest<SelectionFilter>): Promise<SelectionPage> {
+    async list<S = ProductSummary>(
+      { productType, filter, lang }: SelectionRequest<SelectionFilter>,
+      format: ItemFormat<S, unknown> = objects(),
+    ): Promise<Page<S>> {
       const { index, criteria } = await prepare(filter);
       const { page, pageSize, fundSortType: sort } = filter;
       const result = runSelection(index, { productType, criteria: [criteria], sort, lang, page, pageSize });
-      const items = result.rows.map((r) => productSummary(index.table, r, lang));
+      const items = result.rows.map((r) => format.summary(index.table, r, lang));
       return { total: result.total, page, pageSize, items };
     },
 
-    async axis({ productType, filter, lang }: SelectionRequest<AxisFilter>): Promise<SelectionPage> {
+    async axis<S = ProductSummary>(
+      { productType, filter, lang }: SelectionRequest<AxisFilter>,
+      format: ItemFormat<S, unknown> = objects(),
+    ): Promise<Page<S>> {
       const { index, criteria } = await prepare(filter);
       const { page, pageSize, fundSortType: sort } = filter;
       const result = runSelection(index, {
@@ -124,11 +162,14 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
         page,
         pageSize,
       });
-      const items = result.rows.map((r) => productSummary(index.table, r, lang));
+      const items = result.rows.map((r) => format.summary(index.table, r, lang));
       return { total: result.total, page, pageSize, items };
     },
 
-    async topPicks({ productType, filter, lang }: SelectionRequest<TopPickFilter>): Promise<TopPickPage> {
+    async topPicks<P = TopPickItem>(
+      { productType, filter, lang }: SelectionRequest<TopPickFilter>,
+      format: ItemFormat<unknown, P> = objects(),
+    ): Promise<Page<P>> {
       const { index, criteria } = await prepare(filter);
       const { page, pageSize, fundSortType: sort } = filter;
       const list = (await curated.get(index.table)).get(`${productType}:${filter.list}`);
@@ -142,7 +183,7 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
         pageSize,
         within: list.rows,
       });
-      const items = result.rows.map((r) => topPickItem(index.table, list, r, lang));
+      const items = result.rows.map((r) => format.topPick(index.table, list, r, lang));
       return { total: result.total, page, pageSize, items };
     },
 
