@@ -3,7 +3,7 @@ import { apiLangs } from "../../shared/locales";
 import type { Product } from "./batch";
 import type { DerivedProduct } from "./derive/types";
 import { buildMetricTable } from "./metric-table";
-import { productSummary, productSummaryJson } from "./product-summary";
+import { productSummary, productSummaryBytes, productSummaryJson } from "./product-summary";
 
 const product = (code: string, extra: Partial<Product> = {}) =>
   ({
@@ -50,6 +50,14 @@ describe("productSummaryJson", () => {
     }
   });
 
+  it.each(apiLangs)("keeps the UTF-8 of every row in %s apart from the other languages'", (lang) => {
+    for (let row = 0; row < table.size; row++) {
+      const json = JSON.stringify(productSummary(table, row, lang));
+      expect(Buffer.from(productSummaryBytes(table, row, lang)).toString("utf8")).toBe(json);
+      expect(Buffer.from(productSummaryBytes(table, row, lang)).toString("utf8")).toBe(json);
+    }
+  });
+
   it("answers each language its own names from one kept row", () => {
     const en = JSON.parse(productSummaryJson(table, 0, "en"));
     const hant = JSON.parse(productSummaryJson(table, 0, "zh_TW"));
@@ -67,8 +75,10 @@ describe("productSummaryJson", () => {
 
   it("serializes a new data version's rows afresh", () => {
     expect(JSON.parse(productSummaryJson(table, 0, "en")).nav).toBe(10.5);
+    expect(JSON.parse(Buffer.from(productSummaryBytes(table, 0, "en")).toString()).nav).toBe(10.5);
     const next = tableAt("2026-11-21T01:00:00.000Z", 11.25);
     expect(JSON.parse(productSummaryJson(next, 0, "en")).nav).toBe(11.25);
+    expect(JSON.parse(Buffer.from(productSummaryBytes(next, 0, "en")).toString()).nav).toBe(11.25);
     expect(JSON.parse(productSummaryJson(table, 0, "en")).nav).toBe(10.5);
   });
 });

@@ -1,4 +1,4 @@
-import { fillJson, JSON_HOLE, type JsonText, jsonTemplate } from "../../shared/api/json-text";
+import { fillJson, JSON_HOLE, type JsonBytes, type JsonText, jsonTemplate } from "../../shared/api/json-text";
 import type { ProductSummary } from "../../shared/api/product-summary";
 import type { AssetClass, Currency } from "../../shared/domain/product";
 import type { ApiLang } from "../../shared/locales";
@@ -72,4 +72,34 @@ export function productSummaryJson(table: MetricTable, row: number, lang: ApiLan
   }
   const name = JSON.stringify(nameIn(table, row, lang));
   return fillJson(template, category ? [name, JSON.stringify(categoryNameIn(category, lang))] : [name]);
+}
+
+/** The rows' UTF-8 answers, per metric-table version and language, as lists send them. */
+const summaryBytes = new WeakMap<MetricTable, Map<ApiLang, (Buffer | undefined)[]>>();
+
+/**
+ * `productSummaryJson` as UTF-8 bytes, kept per metric-table version and language: a page is
+ * then a copy of kept bytes, not a string to measure and encode again on every request.
+ */
+export function productSummaryBytes(
+  table: MetricTable,
+  row: number,
+  lang: ApiLang,
+): JsonBytes<ProductSummary> {
+  let byLang = summaryBytes.get(table);
+  if (!byLang) {
+    byLang = new Map();
+    summaryBytes.set(table, byLang);
+  }
+  let rows = byLang.get(lang);
+  if (!rows) {
+    rows = new Array(table.size);
+    byLang.set(lang, rows);
+  }
+  let bytes = rows[row];
+  if (!bytes) {
+    bytes = Buffer.from(productSummaryJson(table, row, lang));
+    rows[row] = bytes;
+  }
+  return bytes;
 }

@@ -1,14 +1,15 @@
 /**
  * Answers put together from JSON text already serialized (a product row kept per data version,
- * a page of them), equal byte for byte to `JSON.stringify` of the same value. A template is
+ * a page of them), equal byte for byte to `JSON.stringify` of the same value (the server
+ * assembles the pages: server/http/openapi.ts `successWithItemsBytes`). A template is
  * that serialization with holes: the value is serialized once with `JSON_HOLE` where a part
  * goes, cut at each hole, and `fillJson` puts the parts' JSON text in the holes.
  */
-import { type SuccessEnvelope, success } from "./envelope-types";
-
 declare const jsonOf: unique symbol;
 /** JSON text known to be the serialization of a `T`. */
 export type JsonText<T> = string & { readonly [jsonOf]?: T };
+/** The same as UTF-8 bytes (what the server sends). */
+export type JsonBytes<T> = Uint8Array & { readonly [jsonOf]?: T };
 
 /**
  * Marks a hole. No answer holds this string: a NUL is never stored nor accepted in a request
@@ -30,12 +31,3 @@ export function fillJson(template: readonly string[], fills: readonly string[]):
   for (let i = 0; i < fills.length; i++) text += fills[i]! + template[i + 1]!;
   return text;
 }
-
-/** `JSON.stringify(success(answer))` of an answer whose `items` are given as their JSON text. */
-export function successWithItemsJson<A extends { items: readonly JsonText<unknown>[] }>(
-  answer: A,
-): JsonText<SuccessEnvelope<Omit<A, "items"> & { items: ItemOf<A["items"]>[] }>> {
-  return fillJson(jsonTemplate(success({ ...answer, items: JSON_HOLE })), [`[${answer.items.join(",")}]`]);
-}
-
-type ItemOf<L> = L extends readonly JsonText<infer T>[] ? T : never;

@@ -2,7 +2,7 @@ import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { MetricTableSource } from "../../data/metric-table";
 import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { searchAnswerJson } from "./search.service";
+import { searchAnswerBytes } from "./search.service";
 
 /** GET /v1/pub/{fund,etf}/selection/search: no token needed. */
 function searchRoute(productType: ProductType) {
@@ -26,7 +26,7 @@ export function searchRoutes(deps: { metrics: MetricTableSource }) {
     router.openapi(searchRoute(productType), async (c) => {
       const query = c.req.valid("query");
       const table = await deps.metrics.get();
-      const answer = searchAnswerJson(table, {
+      const answer = searchAnswerBytes(table, {
         key: query.key,
         productType,
         lang: c.get("lang"),

@@ -1,5 +1,5 @@
 import { type SuccessEnvelope, success } from "../../../shared/api/envelope-types";
-import type { JsonText } from "../../../shared/api/json-text";
+import type { JsonBytes } from "../../../shared/api/json-text";
 import type { SearchHit } from "../../../shared/api/search";
 import { SEARCH_DEFAULT_LIMIT } from "../../../shared/api/search";
 import type { ProductType } from "../../../shared/domain/product";
@@ -67,18 +67,18 @@ export function searchProducts(table: MetricTable, input: SearchProductsInput): 
 
 /** Search answers kept per metric-table version (a few KB each). */
 const SEARCH_ANSWERS_KEPT = 2_000;
-const answers = new WeakMap<MetricTable, Lru<string>>();
+const answers = new WeakMap<MetricTable, Lru<Buffer>>();
 
 /**
- * The search route's answer, `success(searchProducts(table, input))` serialized, kept per
+ * The search route's answer, `success(searchProducts(table, input))` as UTF-8 JSON, kept per
  * metric-table version: a search box asks the same keys (and their first letters) again and
  * again, and a Chinese key costs a scan of every name holding its characters. A new data
  * version is a new table, so its answers start afresh; the language is part of the key.
  */
-export function searchAnswerJson(
+export function searchAnswerBytes(
   table: MetricTable,
   input: SearchProductsInput,
-): JsonText<SuccessEnvelope<SearchHit[]>> {
+): JsonBytes<SuccessEnvelope<SearchHit[]>> {
   let kept = answers.get(table);
   if (!kept) {
     kept = new Lru(SEARCH_ANSWERS_KEPT);
@@ -86,6 +86,6 @@ export function searchAnswerJson(
   }
   const { key, productType, lang, limit, similar } = input;
   return kept.get(JSON.stringify([key, productType ?? null, lang, limit ?? null, similar ?? false]), () =>
-    JSON.stringify(success(searchProducts(table, input))),
+    Buffer.from(JSON.stringify(success(searchProducts(table, input)))),
   );
 }

@@ -10,7 +10,10 @@ import { loadTestUniverse } from "../../../tests/helpers/universe";
 import type { MetricTable } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { demoScenarios } from "../../store/schema";
-import { searchAnswerJson, searchProducts } from "./search.service";
+import { searchAnswerBytes, searchProducts } from "./search.service";
+
+const searchAnswerJson = (...args: Parameters<typeof searchAnswerBytes>) =>
+  Buffer.from(searchAnswerBytes(...args)).toString("utf8");
 
 let t: TestApp;
 let table: MetricTable;

@@ -7,13 +7,18 @@
  * over to the service, and every Top Picks answer passes through `previewTopPicks`.
  */
 import { success } from "../../../shared/api/envelope";
-import { successWithItemsJson } from "../../../shared/api/json-text";
 import { advancedFiltersIn, type SelectionCriteria } from "../../../shared/api/selection";
 import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { Plan } from "../../../shared/entitlements";
 import type { AuthDeps } from "../../http/auth";
 import { accessOf } from "../../http/entitlements";
-import { contractRoute, fileContractRoute, jsonAnswer, bearerSecurity as security } from "../../http/openapi";
+import {
+  contractRoute,
+  fileContractRoute,
+  jsonAnswer,
+  bearerSecurity as security,
+  successWithItemsBytes,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { exportSelection } from "./export";
 import { jsonItems, previewTopPicks, type SelectionService } from "./selection.service";
@@ -95,20 +100,20 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
         const filter = c.req.valid("json");
         refuseAdvancedFilters(c.get("access").plan, filter);
         const page = await service.list({ productType, filter, lang: c.get("lang") }, jsonItems);
-        return jsonAnswer(c, successWithItemsJson(page));
+        return jsonAnswer(c, successWithItemsBytes(page));
       })
       .openapi(topPickRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         const { plan } = c.get("access");
         refuseAdvancedFilters(plan, filter);
         const page = await service.topPicks({ productType, filter, lang: c.get("lang") }, jsonItems);
-        return jsonAnswer(c, successWithItemsJson(previewTopPicks(page, { plan, list: filter.list })));
+        return jsonAnswer(c, successWithItemsBytes(previewTopPicks(page, { plan, list: filter.list })));
       })
       .openapi(axisRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         refuseAdvancedFilters(c.get("access").plan, filter);
         const page = await service.axis({ productType, filter, lang: c.get("lang") }, jsonItems);
-        return jsonAnswer(c, successWithItemsJson(page));
+        return jsonAnswer(c, successWithItemsBytes(page));
       });
   }
   router.openapi(exportRoute, async (c) => {

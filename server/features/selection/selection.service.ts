@@ -2,7 +2,7 @@
  * The selectors: the plain list, the Top Picks and the thematic axes, all answered by one
  * query engine over the in-memory metric table; and the one rule by which a plan sees Top Picks.
  */
-import type { JsonText } from "../../../shared/api/json-text";
+import type { JsonBytes } from "../../../shared/api/json-text";
 import type { ProductSummary } from "../../../shared/api/product-summary";
 import {
   type AxisFilter,
@@ -20,7 +20,7 @@ import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
-import { productSummary, productSummaryJson } from "../../data/product-summary";
+import { productSummary, productSummaryBytes } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
 import type { Store } from "../../store/db";
 import { runSelection, unknownValue } from "./query";
@@ -90,7 +90,7 @@ const topPickItem = (table: MetricTable, list: CuratedList, row: number, lang: A
 
 /**
  * How a page gives its rows: as objects (the assistant's tools, the CSV export) or as their JSON
- * text, which the routes answer without serializing the rows again (data/product-summary.ts).
+ * (UTF-8), which the routes send without serializing the rows again (data/product-summary.ts).
  */
 export interface ItemFormat<S, P> {
   summary(table: MetricTable, row: number, lang: ApiLang): S;
@@ -102,11 +102,14 @@ export const objectItems: ItemFormat<ProductSummary, TopPickItem> = {
   topPick: topPickItem,
 };
 
-export const jsonItems: ItemFormat<JsonText<ProductSummary>, JsonText<TopPickItem>> = {
-  summary: productSummaryJson,
-  // the summary's object with listValue appended: its text without the closing brace, then the field
+export const jsonItems: ItemFormat<JsonBytes<ProductSummary>, JsonBytes<TopPickItem>> = {
+  summary: productSummaryBytes,
+  // the summary's object with listValue appended: its JSON without the closing brace, then the field
   topPick: (table, list, row, lang) =>
-    `${productSummaryJson(table, row, lang).slice(0, -1)},"listValue":${JSON.stringify(list.valueOf.get(row)!)}}`,
+    Buffer.concat([
+      productSummaryBytes(table, row, lang).subarray(0, -1),
+      Buffer.from(`,"listValue":${JSON.stringify(list.valueOf.get(row)!)}}`),
+    ]),
 };
 
 /** A page of rows in a format. */
