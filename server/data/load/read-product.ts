@@ -9,6 +9,8 @@
  * universe-wide pieces are small and held whole.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { type SuccessEnvelope, success } from "../../../shared/api/envelope-types";
+import type { JsonBytes } from "../../../shared/api/json-text";
 import { type MacroAsset, macroAssets } from "../../../shared/domain/product";
 import type { Series } from "../../analytics";
 import { float64From } from "../../store/copy-binary";
@@ -96,7 +98,7 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
   const docCache = new PromiseLru<unknown>(options.maxProducts ?? 4000);
   const historyCache = new PromiseLru<StoredNavHistory | null>(options.maxHistories ?? 400);
   const wholeCache = new PromiseLru<unknown>(64);
-  const bodyCache = new PromiseLru<string>(options.maxBodies ?? 256);
+  const bodyCache = new PromiseLru<Buffer>(options.maxBodies ?? 256);
   const caches = [recordCache, docCache, historyCache, wholeCache, bodyCache];
   let current: string | null | undefined;
 
@@ -364,10 +366,14 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
     /** Fund companies with their localized names. */
     companies: companiesOf,
 
-    /** A serialized answer (large ones such as a NAV series), kept until the version changes. */
-    body(v: DataVersion, key: string, build: () => Promise<string>): Promise<string> {
+    /**
+     * The SUCCESS answer of the data `build` gives, as UTF-8 JSON, kept until the version
+     * changes: a large answer (a NAV series) is the same for every caller, so it is serialized
+     * and encoded once, not per request.
+     */
+    body<T>(v: DataVersion, key: string, build: () => Promise<T>): Promise<JsonBytes<SuccessEnvelope<T>>> {
       at(v);
-      return bodyCache.get(key, build);
+      return bodyCache.get(key, async () => Buffer.from(JSON.stringify(success(await build()))));
     },
 
     /** Caches a universe-wide value derived from this version (feature indexes) until the version changes. */

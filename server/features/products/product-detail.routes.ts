@@ -1,7 +1,5 @@
 import type { EnvelopeEndpointKey } from "../../../shared/api/endpoints";
-import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
-import type { JsonText } from "../../../shared/api/json-text";
-import type { ProductPerformanceData, ProductStyle } from "../../../shared/api/product";
+import { success } from "../../../shared/api/envelope";
 import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
@@ -61,10 +59,10 @@ export function productDetailRoutes(ctx: ProductContext) {
       // the answer (mostly the NAV series) is the same for every caller until the data version
       // changes: serialized once, then served as is
       const key = `${p.record.product.code}|${query.period ?? ""}|${query.benchmark ?? ""}`;
-      const body = await ctx.reader.body(p.version, `performance:${key}`, async () =>
-        JSON.stringify(success(await productPerformanceData(ctx, p, query))),
+      const body = await ctx.reader.body(p.version, `performance:${key}`, () =>
+        productPerformanceData(ctx, p, query),
       );
-      return jsonAnswer(c, body as JsonText<SuccessEnvelope<ProductPerformanceData>>);
+      return jsonAnswer(c, body);
     })
     .openapi(rankRoute, async (c) => {
       const p = await resolveProduct(ctx, c.req.valid("query"));
@@ -103,9 +101,9 @@ export function productDetailRoutes(ctx: ProductContext) {
       const p = await resolveProduct(ctx, c.req.valid("query"));
       const lang = c.get("lang");
       // a few ms of regression and rolling windows per product: kept per derived version
-      const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, async () =>
-        JSON.stringify(success(await productStyle(ctx, p, lang))),
+      const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, () =>
+        productStyle(ctx, p, lang),
       );
-      return jsonAnswer(c, body as JsonText<SuccessEnvelope<ProductStyle>>);
+      return jsonAnswer(c, body);
     });
 }
