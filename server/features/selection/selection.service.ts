@@ -19,6 +19,7 @@ import { type ProductType, TOP_PICKS_LIST } from "../../../shared/domain/product
 import { type Plan, previewRowsOf } from "../../../shared/entitlements";
 import type { ApiLang } from "../../../shared/locales";
 import type { CuratedListId } from "../../analytics/lists";
+import { PromiseLru } from "../../data/lru";
 import type { MetricTable, MetricTableSource } from "../../data/metric-table";
 import { productSummary, productSummaryBytes } from "../../data/product-summary";
 import { AppError } from "../../http/app-error";
@@ -126,11 +127,14 @@ export interface SelectionRequest<F> {
   lang: ApiLang;
 }
 
+/** Pages kept per metric-table version (a page of 30 rows is ~20 KB). */
+const PAGES_KEPT = 500;
+
 export function createSelectionService(deps: { metrics: MetricTableSource; store: Store }) {
   const curated = createCuratedListSource(deps.store.db);
 
-  async function prepare(filter: AnyFilter) {
-    const index = queryIndex(await deps.metrics.get());
+  function prepare(table: MetricTable, filter: AnyFilter) {
+    const index = queryIndex(table);
     const criteria = criteriaOf(filter);
     assertKnownValues(index, criteria);
     return { index, criteria };
@@ -139,55 +143,89 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
   /** The format of a call that names none: objects. */
   const objects = <S, P>() => objectItems as unknown as ItemFormat<S, P>;
 
+  /**
+   * The routes' pages (rows as JSON) kept per metric-table version: the same screens — the
+   * selector's first page, a shelf — are asked for by everyone, and a page depends only on the
+   * data, the request and the language (a plan's access is checked before: refused filters never
+   * get here, and a Top Picks preview is cut from the kept page). A new version is a new table,
+   * so its pages are built afresh. Pages of objects are built per call.
+   */
+  const keptPages = new WeakMap<MetricTable, PromiseLru<Page<unknown>>>();
+  async function pageOf<I>(
+    kind: string,
+    request: SelectionRequest<AnyFilter>,
+    format: ItemFormat<unknown, unknown>,
+    build: (table: MetricTable) => Promise<Page<I>>,
+  ): Promise<Page<I>> {
+    const table = await deps.metrics.get();
+    if (format !== jsonItems) return build(table);
+    let kept = keptPages.get(table);
+    if (!kept) {
+      kept = new PromiseLru(PAGES_KEPT);
+      keptPages.set(table, kept);
+    }
+    const key = JSON.stringify([kind, request.productType, request.lang, request.filter]);
+    return kept.get(key, () => build(table)) as Promise<Page<I>>;
+  }
+
   return {
-    async list<S = ProductSummary>(
-      { productType, filter, lang }: SelectionRequest<SelectionFilter>,
+    list<S = ProductSummary>(
+      request: SelectionRequest<SelectionFilter>,
       format: ItemFormat<S, unknown> = objects(),
     ): Promise<Page<S>> {
-      const { index, criteria } = await prepare(filter);
-      const { page, pageSize, fundSortType: sort } = filter;
-      const result = runSelection(index, { productType, criteria: [criteria], sort, lang, page, pageSize });
-      const items = result.rows.map((r) => format.summary(index.table, r, lang));
-      return { total: result.total, page, pageSize, items };
-    },
-
-    async axis<S = ProductSummary>(
-      { productType, filter, lang }: SelectionRequest<AxisFilter>,
-      format: ItemFormat<S, unknown> = objects(),
-    ): Promise<Page<S>> {
-      const { index, criteria } = await prepare(filter);
-      const { page, pageSize, fundSortType: sort } = filter;
-      const result = runSelection(index, {
-        productType,
-        criteria: [axisPresets[filter.axis].filter, criteria],
-        sort,
-        lang,
-        page,
-        pageSize,
+      const { productType, filter, lang } = request;
+      return pageOf("list", request, format, async (table) => {
+        const { index, criteria } = prepare(table, filter);
+        const { page, pageSize, fundSortType: sort } = filter;
+        const result = runSelection(index, { productType, criteria: [criteria], sort, lang, page, pageSize });
+        const items = result.rows.map((r) => format.summary(table, r, lang));
+        return { total: result.total, page, pageSize, items };
       });
-      const items = result.rows.map((r) => format.summary(index.table, r, lang));
-      return { total: result.total, page, pageSize, items };
     },
 
-    async topPicks<P = TopPickItem>(
-      { productType, filter, lang }: SelectionRequest<TopPickFilter>,
+    axis<S = ProductSummary>(
+      request: SelectionRequest<AxisFilter>,
+      format: ItemFormat<S, unknown> = objects(),
+    ): Promise<Page<S>> {
+      const { productType, filter, lang } = request;
+      return pageOf("axis", request, format, async (table) => {
+        const { index, criteria } = prepare(table, filter);
+        const { page, pageSize, fundSortType: sort } = filter;
+        const result = runSelection(index, {
+          productType,
+          criteria: [axisPresets[filter.axis].filter, criteria],
+          sort,
+          lang,
+          page,
+          pageSize,
+        });
+        const items = result.rows.map((r) => format.summary(table, r, lang));
+        return { total: result.total, page, pageSize, items };
+      });
+    },
+
+    topPicks<P = TopPickItem>(
+      request: SelectionRequest<TopPickFilter>,
       format: ItemFormat<unknown, P> = objects(),
     ): Promise<Page<P>> {
-      const { index, criteria } = await prepare(filter);
-      const { page, pageSize, fundSortType: sort } = filter;
-      const list = (await curated.get(index.table)).get(`${productType}:${filter.list}`);
-      if (!list) return { total: 0, page, pageSize, items: [] };
-      const result = runSelection(index, {
-        productType,
-        criteria: [criteria],
-        sort,
-        lang,
-        page,
-        pageSize,
-        within: list.rows,
+      const { productType, filter, lang } = request;
+      return pageOf("topPicks", request, format, async (table) => {
+        const { index, criteria } = prepare(table, filter);
+        const { page, pageSize, fundSortType: sort } = filter;
+        const list = (await curated.get(table)).get(`${productType}:${filter.list}`);
+        if (!list) return { total: 0, page, pageSize, items: [] };
+        const result = runSelection(index, {
+          productType,
+          criteria: [criteria],
+          sort,
+          lang,
+          page,
+          pageSize,
+          within: list.rows,
+        });
+        const items = result.rows.map((r) => format.topPick(table, list, r, lang));
+        return { total: result.total, page, pageSize, items };
       });
-      const items = result.rows.map((r) => format.topPick(index.table, list, r, lang));
-      return { total: result.total, page, pageSize, items };
     },
 
     /** A curated list's best `limit` members, in list order (no filters): the whole list, before any preview. */
