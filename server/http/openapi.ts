@@ -269,10 +269,26 @@ const COMMA = Buffer.from(",");
 
 type ItemOf<L> = L extends readonly JsonBytes<infer T>[] ? T : never;
 
-/** `success(answer)` as UTF-8 JSON, its `items` given as their JSON bytes: the bytes JSON.stringify would give. */
+/** The answers of pages kept by a service (never changed once made), by page object. */
+const pageAnswers = new WeakMap<object, Buffer>();
+
+/**
+ * `success(answer)` as UTF-8 JSON, its `items` given as their JSON bytes: the bytes
+ * JSON.stringify would give. Made once per answer object, so a page a service keeps (per data
+ * version) is one set of bytes.
+ */
 export function successWithItemsBytes<A extends { items: readonly JsonBytes<unknown>[] }>(
   answer: A,
 ): JsonBytes<SuccessEnvelope<Omit<A, "items"> & { items: ItemOf<A["items"]>[] }>> {
+  let bytes = pageAnswers.get(answer);
+  if (!bytes) {
+    bytes = itemsAnswerBytes(answer);
+    pageAnswers.set(answer, bytes);
+  }
+  return bytes;
+}
+
+function itemsAnswerBytes(answer: { items: readonly JsonBytes<unknown>[] }): Buffer {
   const [head, tail] = jsonTemplate(success({ ...answer, items: JSON_HOLE }));
   const chunks: Uint8Array[] = [Buffer.from(`${head}[`)];
   answer.items.forEach((item, i) => {
