@@ -168,40 +168,43 @@ export function createSelectionService(deps: { metrics: MetricTableSource; store
     return kept.get(key, () => build(table)) as Promise<Page<I>>;
   }
 
+  /** A page of the screen: the request's filters, ANDed with a shelf's preset when there is one. */
+  function screenPage<S>(
+    kind: "list" | "axis",
+    request: SelectionRequest<SelectionFilter | AxisFilter>,
+    format: ItemFormat<S, unknown>,
+    preset?: SelectionCriteria,
+  ): Promise<Page<S>> {
+    const { productType, filter, lang } = request;
+    return pageOf(kind, request, format, async (table) => {
+      const { index, criteria } = prepare(table, filter);
+      const { page, pageSize, fundSortType: sort } = filter;
+      const result = runSelection(index, {
+        productType,
+        criteria: preset ? [preset, criteria] : [criteria],
+        sort,
+        lang,
+        page,
+        pageSize,
+      });
+      const items = result.rows.map((r) => format.summary(table, r, lang));
+      return { total: result.total, page, pageSize, items };
+    });
+  }
+
   return {
     list<S = ProductSummary>(
       request: SelectionRequest<SelectionFilter>,
       format: ItemFormat<S, unknown> = objects(),
     ): Promise<Page<S>> {
-      const { productType, filter, lang } = request;
-      return pageOf("list", request, format, async (table) => {
-        const { index, criteria } = prepare(table, filter);
-        const { page, pageSize, fundSortType: sort } = filter;
-        const result = runSelection(index, { productType, criteria: [criteria], sort, lang, page, pageSize });
-        const items = result.rows.map((r) => format.summary(table, r, lang));
-        return { total: result.total, page, pageSize, items };
-      });
+      return screenPage("list", request, format);
     },
 
     axis<S = ProductSummary>(
       request: SelectionRequest<AxisFilter>,
       format: ItemFormat<S, unknown> = objects(),
     ): Promise<Page<S>> {
-      const { productType, filter, lang } = request;
-      return pageOf("axis", request, format, async (table) => {
-        const { index, criteria } = prepare(table, filter);
-        const { page, pageSize, fundSortType: sort } = filter;
-        const result = runSelection(index, {
-          productType,
-          criteria: [axisPresets[filter.axis].filter, criteria],
-          sort,
-          lang,
-          page,
-          pageSize,
-        });
-        const items = result.rows.map((r) => format.summary(table, r, lang));
-        return { total: result.total, page, pageSize, items };
-      });
+      return screenPage("axis", request, format, axisPresets[request.filter.axis].filter);
     },
 
     topPicks<P = TopPickItem>(
