@@ -1,4 +1,3 @@
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { assistantRoutes } from "./assistant";
 import { alreadyReady } from "./data/startup";
@@ -23,7 +22,7 @@ import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
 import { enforceCapabilities } from "./http/entitlements";
 import { failureResponse, toAppError } from "./http/failure";
-import { jsonBody } from "./http/json-body";
+import { declaredBodyLimit, jsonBody } from "./http/json-body";
 import { apiDescription } from "./http/openapi";
 import { publicPostLimits } from "./http/public-limits";
 import { requestContext } from "./http/request-context";
@@ -80,21 +79,21 @@ export function createApp(deps: AppDeps & { services?: Services }) {
   for (const prefix of ["/v1/*", "/api/*", "/algo-api/*"]) {
     // Until the first start's data is ready, data calls answer 503 (server/http/startup-gate.ts).
     app.use(prefix, startupGate(startup));
-    const jsonLimit = bodyLimit({
+    const jsonLimit = declaredBodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
         throw new AppError("payloadTooLarge", `Body larger than ${MAX_JSON_BODY_BYTES} bytes`);
       },
     });
     // image uploads are multipart and may be larger (server/features/sharing)
-    const uploadLimit = bodyLimit({
+    const uploadLimit = declaredBodyLimit({
       maxSize: UPLOAD_MAX_BODY_BYTES,
       onError: () => {
         throw new AppError("imageTooLarge", `Upload larger than ${UPLOAD_MAX_BODY_BYTES} bytes`);
       },
     });
     app.use(prefix, (c, next) => {
-      // A GET or HEAD has no body to limit; reading it would build a full Request per call.
+      // A GET or HEAD has no body to limit.
       if (c.req.method === "GET" || c.req.method === "HEAD") return next();
       return c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next);
     });

@@ -4,9 +4,14 @@ import type { Config } from "./config";
 /**
  * Structured logs (pino): JSON lines in production, pretty on a developer's terminal.
  * Secrets never reach a log line: tokens and codes are redacted by path.
+ *
+ * JSON lines go to stdout asynchronously: a request's access line is queued, not written with
+ * a system call of its own while the request waits; lines queued while a write is under way go
+ * out together in the next one. pino writes what is still queued when the process exits.
  */
 export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">, pretty = false): Logger {
-  return pino({
+  const prettyOnTerminal = pretty && config.NODE_ENV !== "production";
+  const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     base: { service: "fundpilot" },
     redact: {
@@ -24,7 +29,7 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">, pre
       ],
       censor: "[redacted]",
     },
-    ...(pretty && config.NODE_ENV !== "production"
+    ...(prettyOnTerminal
       ? {
           transport: {
             target: "pino-pretty",
@@ -32,5 +37,6 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">, pre
           },
         }
       : {}),
-  });
+  };
+  return prettyOnTerminal ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
 }

@@ -30,6 +30,16 @@ describe("day numbers", () => {
     expect(isoDate(day)).toBe(iso);
   });
 
+  it("names every kept day (1970–2079) as Date does, the first time and from the kept string", () => {
+    for (let round = 0; round < 2; round++)
+      for (let day = 0; day <= 40_177; day++) {
+        if (isoDate(day) !== new Date(day * 86_400_000).toISOString().slice(0, 10))
+          expect(isoDate(day)).toBe(new Date(day * 86_400_000).toISOString().slice(0, 10));
+      }
+    expect(isoDate(40_177)).toBe("2080-01-01");
+    expect(isoDate(-1)).toBe("1969-12-31");
+  });
+
   it("agrees with Date.UTC over ±2,000 years", () => {
     for (let day = -730_000; day <= 730_000; day += 997) {
       const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);

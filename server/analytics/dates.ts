@@ -81,8 +81,28 @@ export function parseIsoDate(iso: string): number {
   return daysFromCivil(year, month, day);
 }
 
+/**
+ * The strings of the days 1970-01-01 to 2079-12-31, made once each: every series an answer
+ * carries (a backtest's, a NAV history's) names thousands of days, which were formatted — and
+ * collected as garbage — again on every request.
+ */
+const KEPT_DAYS = 40_177;
+const isoDays: (string | undefined)[] = new Array(KEPT_DAYS);
+
 /** `YYYY-MM-DD` of a day number (years 0–9999). */
 export function isoDate(dayNumber: number): string {
+  if (dayNumber >= 0 && dayNumber < KEPT_DAYS && Number.isInteger(dayNumber)) {
+    let kept = isoDays[dayNumber];
+    if (kept === undefined) {
+      kept = formatIsoDate(dayNumber);
+      isoDays[dayNumber] = kept;
+    }
+    return kept;
+  }
+  return formatIsoDate(dayNumber);
+}
+
+function formatIsoDate(dayNumber: number): string {
   const c = packedCivil(dayNumber);
   const y = Math.floor(c / 10000);
   const m = Math.floor(c / 100) % 100;

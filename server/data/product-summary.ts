@@ -1,3 +1,4 @@
+import { fillJson, JSON_HOLE, type JsonBytes, type JsonText, jsonTemplate } from "../../shared/api/json-text";
 import type { ProductSummary } from "../../shared/api/product-summary";
 import type { AssetClass, Currency } from "../../shared/domain/product";
 import type { ApiLang } from "../../shared/locales";
@@ -45,4 +46,60 @@ export function productSummary(table: MetricTable, row: number, lang: ApiLang): 
     launchDate: launch === null ? null : isoDate(launch),
     isDemo: f.isDemo[row] === 1,
   };
+}
+
+/**
+ * Each row's summary serialized once per metric-table version (a new version is a new table
+ * object, so its rows are serialized afresh), with its two localized values — the name and the
+ * category's name — left as holes: one template serves every language, and a row costs its
+ * figures' serialization (most of a list answer's work) only the first time it is listed.
+ */
+const summaryTemplates = new WeakMap<MetricTable, (string[] | undefined)[]>();
+
+/** `JSON.stringify(productSummary(table, row, lang))`, from the row's kept template. */
+export function productSummaryJson(table: MetricTable, row: number, lang: ApiLang): JsonText<ProductSummary> {
+  let templates = summaryTemplates.get(table);
+  if (!templates) {
+    templates = new Array(table.size);
+    summaryTemplates.set(table, templates);
+  }
+  const category = table.text.category[row];
+  let template = templates[row];
+  if (!template) {
+    const holes = { fundName: JSON_HOLE, categoryName: category ? JSON_HOLE : null };
+    template = jsonTemplate({ ...productSummary(table, row, "en"), ...holes });
+    templates[row] = template;
+  }
+  const name = JSON.stringify(nameIn(table, row, lang));
+  return fillJson(template, category ? [name, JSON.stringify(categoryNameIn(category, lang))] : [name]);
+}
+
+/** The rows' UTF-8 answers, per metric-table version and language, as lists send them. */
+const summaryBytes = new WeakMap<MetricTable, Map<ApiLang, (Buffer | undefined)[]>>();
+
+/**
+ * `productSummaryJson` as UTF-8 bytes, kept per metric-table version and language: a page is
+ * then a copy of kept bytes, not a string to measure and encode again on every request.
+ */
+export function productSummaryBytes(
+  table: MetricTable,
+  row: number,
+  lang: ApiLang,
+): JsonBytes<ProductSummary> {
+  let byLang = summaryBytes.get(table);
+  if (!byLang) {
+    byLang = new Map();
+    summaryBytes.set(table, byLang);
+  }
+  let rows = byLang.get(lang);
+  if (!rows) {
+    rows = new Array(table.size);
+    byLang.set(lang, rows);
+  }
+  let bytes = rows[row];
+  if (!bytes) {
+    bytes = Buffer.from(productSummaryJson(table, row, lang));
+    rows[row] = bytes;
+  }
+  return bytes;
 }

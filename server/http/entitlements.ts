@@ -80,11 +80,22 @@ export const gates: readonly Gate[] = endpointKeys.flatMap((key) => {
   ];
 });
 
+// A static path is one string (matched regardless of case, as its pattern is): one lookup per
+// request; only the few parameterized gates are tried by pattern.
+const staticGates = new Map(
+  gates
+    .filter((g) => !g.key.includes("{"))
+    .map((g) => [`${g.method} ${g.key.slice(g.method.length + 1).toLowerCase()}`, g] as const),
+);
+const parameterizedGates = gates.filter((g) => g.key.includes("{"));
+
 /** The gate of a request, if its route serves a capability. */
 export function gateOf(method: string, path: string): Gate | undefined {
   // a static path wins over a parameterized one ("/portfolios/compare" over "/portfolios/{id}")
-  const matches = gates.filter((g) => g.method === method && g.pattern.test(path));
-  return matches.find((g) => !g.key.includes("{")) ?? matches[0];
+  return (
+    staticGates.get(`${method} ${path.toLowerCase()}`) ??
+    parameterizedGates.find((g) => g.method === method && g.pattern.test(path))
+  );
 }
 
 export interface CapabilityDeps {

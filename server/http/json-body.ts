@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
 
@@ -21,16 +22,36 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 }
 
 /**
+ * Hono's bodyLimit, without its cost on the common request: a body that declares its length
+ * (Content-Length, no Transfer-Encoding) is judged on that header alone, as bodyLimit would, but
+ * without touching `c.req.raw.body` — on @hono/node-server that builds a whole web Request and
+ * stream per call, where reading the text later takes the direct path from the socket. A
+ * chunked body is counted as it streams in by bodyLimit itself.
+ */
+export function declaredBodyLimit(options: {
+  maxSize: number;
+  onError: (c: Context) => Response | Promise<Response>;
+}): MiddlewareHandler<AppEnv> {
+  const streamed = bodyLimit(options);
+  return (c, next) => {
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number.parseInt(length, 10) > options.maxSize ? Promise.resolve(options.onError(c)) : next();
+  };
+}
+
+/**
  * API bodies are JSON. Parsing up front means a malformed body is a 400 on every route (even
- * one that ignores its body) and a non-JSON body a 415, never a 5xx. Hono caches the parsed
- * body (bodyCache), so validators do not parse it again. A body nested deeper than
+ * one that ignores its body) and a non-JSON body a 415, never a 5xx. The parsed value is then
+ * what `c.req.json()` answers (Hono's own would parse the text again), so the validators and the
+ * per-address limits read it without a second parse. A body nested deeper than
  * MAX_JSON_DEPTH is a 400. `except` lists routes with other bodies
  * (multipart uploads, signed webhooks that need the raw text).
  */
 export function jsonBody(options: { except?: (path: string) => boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!BODY_METHODS.has(c.req.method) || options.except?.(c.req.path) || c.req.raw.body === null)
-      return next();
+    if (!BODY_METHODS.has(c.req.method) || options.except?.(c.req.path)) return next();
+    // a request without a body reads as "" (Hono's text() of a null body)
     const text = await c.req.text();
     if (text.length === 0) return next();
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
@@ -49,7 +70,9 @@ export function jsonBody(options: { except?: (path: string) => boolean } = {}): 
         field: "body",
       });
     // Hand the parsed value to the validators so the body is parsed once.
-    c.req.bodyCache.json = Promise.resolve(parsed);
+    const json = Promise.resolve(parsed);
+    c.req.bodyCache.json = json;
+    c.req.json = <T>() => json as Promise<T>;
     return next();
   };
 }

@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
 import type { z } from "zod";
 import {
   type DataSchemaOf,
@@ -11,8 +12,14 @@ import {
   type PathOf,
   splitEndpointKey,
 } from "../../shared/api/endpoints";
-import { failureEnvelopeSchema, successEnvelopeSchema } from "../../shared/api/envelope";
+import {
+  failureEnvelopeSchema,
+  type SuccessEnvelope,
+  success,
+  successEnvelopeSchema,
+} from "../../shared/api/envelope";
 import { type ErrorName, errorCatalog } from "../../shared/api/errors";
+import { JSON_HOLE, type JsonBytes, type JsonText, jsonTemplate } from "../../shared/api/json-text";
 import { unlockingPlan } from "../../shared/entitlements";
 import { defaultApiLang } from "../../shared/locales";
 import { translate } from "../i18n";
@@ -241,4 +248,53 @@ export function fileContractRoute<K extends EndpointKey>(
     ...failureResponses(failuresOf(entry, failures)),
   };
   return routeOf({ key, doc: rest, responses });
+}
+
+/**
+ * A route's 200 answer from JSON already serialized (kept per data version, or put together
+ * from kept rows: shared/api/json-text.ts), typed as the answer it is the JSON of.
+ * `c.body` keeps the headers the middleware set (request id, rate limits).
+ */
+export function jsonAnswer<T>(
+  c: Context,
+  json: JsonText<T> | JsonBytes<T>,
+): Response & TypedResponse<T, 200, "json"> {
+  // bytes a Buffer made (Buffer.from, Buffer.concat): over an ArrayBuffer, never a shared one
+  const body = json as string | Uint8Array<ArrayBuffer>;
+  const res: Response = c.body(body, 200, { "Content-Type": "application/json" });
+  return res as Response & TypedResponse<T, 200, "json">;
+}
+
+const COMMA = Buffer.from(",");
+
+type ItemOf<L> = L extends readonly JsonBytes<infer T>[] ? T : never;
+
+/** The answers of pages kept by a service (never changed once made), by page object. */
+const pageAnswers = new WeakMap<object, Buffer>();
+
+/**
+ * `success(answer)` as UTF-8 JSON, its `items` given as their JSON bytes: the bytes
+ * JSON.stringify would give. Made once per answer object, so a page a service keeps (per data
+ * version) is one set of bytes.
+ */
+export function successWithItemsBytes<A extends { items: readonly JsonBytes<unknown>[] }>(
+  answer: A,
+): JsonBytes<SuccessEnvelope<Omit<A, "items"> & { items: ItemOf<A["items"]>[] }>> {
+  let bytes = pageAnswers.get(answer);
+  if (!bytes) {
+    bytes = itemsAnswerBytes(answer);
+    pageAnswers.set(answer, bytes);
+  }
+  return bytes;
+}
+
+function itemsAnswerBytes(answer: { items: readonly JsonBytes<unknown>[] }): Buffer {
+  const [head, tail] = jsonTemplate(success({ ...answer, items: JSON_HOLE }));
+  const chunks: Uint8Array[] = [Buffer.from(`${head}[`)];
+  answer.items.forEach((item, i) => {
+    if (i > 0) chunks.push(COMMA);
+    chunks.push(item);
+  });
+  chunks.push(Buffer.from(`]${tail}`));
+  return Buffer.concat(chunks);
 }

@@ -16,8 +16,26 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !loneSurrogate.test(value);
 }
 
+/** True when some string in `value` (object keys included) is not storable text; allocates nothing. */
+function holdsUnsafeText(value: unknown): boolean {
+  if (typeof value === "string") return !isStorableText(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsUnsafeText(item)) return true;
+    return false;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (!isStorableText(key) || holdsUnsafeText((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
 /** The paths of every string in `value` that is not storable text (object keys included). */
 export function unsafeTextPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  // every request passes here: the common clean one is judged without building paths
+  if (path.length === 0 && !holdsUnsafeText(value)) return [];
   if (typeof value === "string") return isStorableText(value) ? [] : [path];
   if (Array.isArray(value)) return value.flatMap((item, i) => unsafeTextPaths(item, [...path, i]));
   if (value !== null && typeof value === "object") {

@@ -2,7 +2,7 @@
  * The registered chat tools, one file each (../README.md "Adding a tool"). `satisfies` makes a
  * tool registered in shared/tools/index.ts but missing here a compile error.
  */
-import type { Tool } from "ai";
+import { type Schema, type Tool, zodSchema } from "ai";
 import type { ToolName } from "../../../shared/tools";
 import type { ToolContext } from "../context";
 import { backtestPortfolioTool } from "./backtest-portfolio";
@@ -20,8 +20,28 @@ import { planWealthTool } from "./plan-wealth";
 import { screenProductsTool } from "./screen-products";
 import { searchProductsTool } from "./search-products";
 
+/**
+ * Each tool's input schema as the AI SDK's schema, made once per process: given the zod schema,
+ * the SDK converts it to JSON Schema again for every chat request (the tools are made per
+ * request), which cost more than the rest of a chat turn with the built-in engine.
+ */
+const sdkSchemas = new WeakMap<object, Schema>();
+
+function withKeptSchemas<T extends Record<string, Tool>>(tools: T): T {
+  const kept = Object.entries(tools).map(([name, t]) => {
+    const zod = t.inputSchema as Parameters<typeof zodSchema>[0];
+    let schema = sdkSchemas.get(zod);
+    if (!schema) {
+      schema = zodSchema(zod);
+      sdkSchemas.set(zod, schema);
+    }
+    return [name, { ...t, inputSchema: schema }];
+  });
+  return Object.fromEntries(kept) as T;
+}
+
 export function createTools(ctx: ToolContext) {
-  return {
+  return withKeptSchemas({
     searchProducts: searchProductsTool(ctx),
     screenProducts: screenProductsTool(ctx),
     getProduct: getProductTool(ctx),
@@ -36,6 +56,6 @@ export function createTools(ctx: ToolContext) {
     getMacroOutlook: getMacroOutlookTool(ctx),
     explainTerm: explainTermTool(ctx),
     generateReport: generateReportTool(ctx),
-  } satisfies Record<ToolName, Tool>;
+  } satisfies Record<ToolName, Tool>);
 }
 export type AssistantTools = ReturnType<typeof createTools>;

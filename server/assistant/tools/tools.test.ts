@@ -1,3 +1,4 @@
+import { asSchema, type FlexibleSchema } from "ai";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOP_PICKS_LIST } from "../../../shared/domain/product";
@@ -32,6 +33,19 @@ function expectContract(name: ToolName, output: unknown) {
   const parsed = toolDefs[name].outputSchema.safeParse(output);
   expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
 }
+
+describe("tool schemas", () => {
+  it("hands the AI SDK one schema per tool for every request, its JSON Schema the zod schema's", () => {
+    const first = toolsFor(t.services, null, "en").tools;
+    const second = toolsFor(t.services, null, "zh_TW").tools;
+    for (const name of Object.keys(toolDefs) as ToolName[]) {
+      const kept: FlexibleSchema<unknown> = first[name].inputSchema;
+      const zod: FlexibleSchema<unknown> = toolDefs[name].inputSchema;
+      expect(second[name].inputSchema).toBe(kept);
+      expect(asSchema(kept).jsonSchema).toEqual(asSchema(zod).jsonSchema);
+    }
+  });
+});
 
 describe("tool contracts", () => {
   it.each([

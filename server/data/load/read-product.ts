@@ -9,6 +9,8 @@
  * universe-wide pieces are small and held whole.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { type SuccessEnvelope, success } from "../../../shared/api/envelope-types";
+import type { JsonBytes } from "../../../shared/api/json-text";
 import { type MacroAsset, macroAssets } from "../../../shared/domain/product";
 import type { Series } from "../../analytics";
 import { float64From } from "../../store/copy-binary";
@@ -32,6 +34,7 @@ import {
 } from "../batch";
 import { seriesOn } from "../derive/inputs";
 import type { DerivedCategory, DerivedProduct } from "../derive/types";
+import { PromiseLru } from "../lru";
 import { decodeNavRows, type NavRow, readCalendars, type StoredNavHistory } from "./read-universe";
 
 /** The derived version a read belongs to (MetricTable `asOf` and `version`). */
@@ -79,36 +82,6 @@ export interface CompanyRecord extends LocalizedNames {
   id: string;
 }
 
-/** A Map-backed LRU of promises: concurrent callers share one load; a failed load is forgotten. */
-class Lru<V> {
-  private readonly map = new Map<string, Promise<V>>();
-  constructor(private readonly max: number) {}
-
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.map.get(key);
-    if (hit) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-      return hit;
-    }
-    const value = load();
-    this.map.set(key, value);
-    value.catch(() => {
-      if (this.map.get(key) === value) this.map.delete(key);
-    });
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-    return value;
-  }
-
-  has(key: string): boolean {
-    return this.map.has(key);
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-}
-
 export interface ProductReaderOptions {
   /** Products whose row + derived figures are kept (a few KB each). */
   maxProducts?: number;
@@ -121,11 +94,11 @@ export interface ProductReaderOptions {
 export type ProductReader = ReturnType<typeof createProductReader>;
 
 export function createProductReader(db: Db, options: ProductReaderOptions = {}) {
-  const recordCache = new Lru<ProductRecord | null>(options.maxProducts ?? 4000);
-  const docCache = new Lru<unknown>(options.maxProducts ?? 4000);
-  const historyCache = new Lru<StoredNavHistory | null>(options.maxHistories ?? 400);
-  const wholeCache = new Lru<unknown>(64);
-  const bodyCache = new Lru<string>(options.maxBodies ?? 256);
+  const recordCache = new PromiseLru<ProductRecord | null>(options.maxProducts ?? 4000);
+  const docCache = new PromiseLru<unknown>(options.maxProducts ?? 4000);
+  const historyCache = new PromiseLru<StoredNavHistory | null>(options.maxHistories ?? 400);
+  const wholeCache = new PromiseLru<unknown>(64);
+  const bodyCache = new PromiseLru<Buffer>(options.maxBodies ?? 256);
   const caches = [recordCache, docCache, historyCache, wholeCache, bodyCache];
   let current: string | null | undefined;
 
@@ -393,10 +366,14 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
     /** Fund companies with their localized names. */
     companies: companiesOf,
 
-    /** A serialized answer (large ones such as a NAV series), kept until the version changes. */
-    body(v: DataVersion, key: string, build: () => Promise<string>): Promise<string> {
+    /**
+     * The SUCCESS answer of the data `build` gives, as UTF-8 JSON, kept until the version
+     * changes: a large answer (a NAV series) is the same for every caller, so it is serialized
+     * and encoded once, not per request.
+     */
+    body<T>(v: DataVersion, key: string, build: () => Promise<T>): Promise<JsonBytes<SuccessEnvelope<T>>> {
       at(v);
-      return bodyCache.get(key, build);
+      return bodyCache.get(key, async () => Buffer.from(JSON.stringify(success(await build()))));
     },
 
     /** Caches a universe-wide value derived from this version (feature indexes) until the version changes. */

@@ -5,11 +5,9 @@
  * aiMacro capability (their contract entries say so; server/http/entitlements.ts refuses the
  * rest with 403 40300001), the history is trimmed to the caller's access.
  */
-import type { TypedResponse } from "hono";
-import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
-import type { MacroMonthView } from "../../../shared/api/macro";
+import { success } from "../../../shared/api/envelope";
 import type { AuthDeps } from "../../http/auth";
-import { contractRoute } from "../../http/openapi";
+import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { MacroService } from "./macro.service";
 
@@ -54,14 +52,8 @@ export function macroRoutes(deps: { auth: AuthDeps; macro: MacroService }) {
       c.json(success(await deps.macro.scoreList(c.get("access").plan)), 200),
     )
     .openapi(monthListRoute, async (c) => {
-      // serialized once per data version and access (the service's monthListBody); c.body keeps
-      // the headers the middleware set, and the text is the JSON of success(MacroMonthView[])
-      const body = await deps.macro.monthListBody(c.get("access").plan);
-      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-        SuccessEnvelope<MacroMonthView[]>,
-        200,
-        "json"
-      >;
+      // serialized once per data version and access (the service's monthListBody)
+      return jsonAnswer(c, await deps.macro.monthListBody(c.get("access").plan));
     })
     .openapi(trackRecordRoute, async (c) => c.json(success(await deps.macro.trackRecord()), 200))
     .openapi(reportRoute, async (c) =>

@@ -6,7 +6,6 @@
  * /v1/pub/ai-marco/* and the `getMacroOutlook` tool are cut from that one run.
  */
 import { readFileSync } from "node:fs";
-import { success } from "../../../shared/api/envelope";
 import type {
   MacroAssetInfo,
   MacroHitRate,
@@ -258,10 +257,10 @@ export function createMacroService(ctx: ProductContext) {
      * and access: it is the same for every caller of a plan class and large (every view of every
      * month), so serializing it per call was most of its cost.
      */
-    async monthListBody(plan: Plan): Promise<string> {
+    async monthListBody(plan: Plan) {
       const version = versionOf(await ctx.metrics.get());
-      return ctx.reader.body(version, `macro-months:${fullAccess(plan) ? "full" : "judged"}`, async () =>
-        JSON.stringify(success(await monthList(plan))),
+      return ctx.reader.body(version, `macro-months:${fullAccess(plan) ? "full" : "judged"}`, () =>
+        monthList(plan),
       );
     },
     async trackRecord(): Promise<MacroTrackRecord> {

@@ -1,8 +1,6 @@
-import type { TypedResponse } from "hono";
 import type { EnvelopeEndpointKey } from "../../../shared/api/endpoints";
-import { type SuccessEnvelope, success } from "../../../shared/api/envelope";
-import type { ProductPerformanceData, ProductStyle } from "../../../shared/api/product";
-import { contractRoute } from "../../http/openapi";
+import { success } from "../../../shared/api/envelope";
+import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
 import { type ProductContext, resolveProduct } from "./product-context";
@@ -61,16 +59,10 @@ export function productDetailRoutes(ctx: ProductContext) {
       // the answer (mostly the NAV series) is the same for every caller until the data version
       // changes: serialized once, then served as is
       const key = `${p.record.product.code}|${query.period ?? ""}|${query.benchmark ?? ""}`;
-      const body = await ctx.reader.body(p.version, `performance:${key}`, async () =>
-        JSON.stringify(success(await productPerformanceData(ctx, p, query))),
+      const body = await ctx.reader.body(p.version, `performance:${key}`, () =>
+        productPerformanceData(ctx, p, query),
       );
-      // c.body keeps the headers the middleware set (request id); the text is the JSON of
-      // success(ProductPerformanceData), so it is typed as that response
-      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-        SuccessEnvelope<ProductPerformanceData>,
-        200,
-        "json"
-      >;
+      return jsonAnswer(c, body);
     })
     .openapi(rankRoute, async (c) => {
       const p = await resolveProduct(ctx, c.req.valid("query"));
@@ -109,13 +101,9 @@ export function productDetailRoutes(ctx: ProductContext) {
       const p = await resolveProduct(ctx, c.req.valid("query"));
       const lang = c.get("lang");
       // a few ms of regression and rolling windows per product: kept per derived version
-      const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, async () =>
-        JSON.stringify(success(await productStyle(ctx, p, lang))),
+      const body = await ctx.reader.body(p.version, `style:${p.record.product.code}|${lang}`, () =>
+        productStyle(ctx, p, lang),
       );
-      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-        SuccessEnvelope<ProductStyle>,
-        200,
-        "json"
-      >;
+      return jsonAnswer(c, body);
     });
 }

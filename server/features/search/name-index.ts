@@ -191,8 +191,10 @@ export class NameIndex {
     const spoilable = grams.length >= 4 ? 2 : grams.length === 3 ? 1 : 0;
     if (missing === 0) {
       const shortest = lists.reduce((a, b) => (b!.length < a!.length ? b : a))!;
+      // a two-character run is its one bigram: every row of its postings holds it
+      const held = chars.length === 2;
       for (const row of shortest) {
-        if (this.hanText[row]!.includes(run)) offer(row, this.hanQuality(row, run), false);
+        if (held || this.hanText[row]!.includes(run)) offer(row, this.hanQuality(row, run), false);
       }
     }
     if (spoilable === 0 || missing > spoilable) return;

@@ -1,9 +1,8 @@
-import { success } from "../../../shared/api/envelope";
 import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { MetricTableSource } from "../../data/metric-table";
-import { contractRoute } from "../../http/openapi";
+import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { searchProducts } from "./search.service";
+import { searchAnswerBytes } from "./search.service";
 
 /** GET /v1/pub/{fund,etf}/selection/search: no token needed. */
 function searchRoute(productType: ProductType) {
@@ -27,14 +26,14 @@ export function searchRoutes(deps: { metrics: MetricTableSource }) {
     router.openapi(searchRoute(productType), async (c) => {
       const query = c.req.valid("query");
       const table = await deps.metrics.get();
-      const hits = searchProducts(table, {
+      const answer = searchAnswerBytes(table, {
         key: query.key,
         productType,
         lang: c.get("lang"),
         limit: query.limit,
         similar: query.searchBySimilarity,
       });
-      return c.json(success(hits), 200);
+      return jsonAnswer(c, answer);
     });
   }
   return router;

@@ -1,7 +1,10 @@
+import { type SuccessEnvelope, success } from "../../../shared/api/envelope-types";
+import type { JsonBytes } from "../../../shared/api/json-text";
 import type { SearchHit } from "../../../shared/api/search";
 import { SEARCH_DEFAULT_LIMIT } from "../../../shared/api/search";
 import type { ProductType } from "../../../shared/domain/product";
 import type { ApiLang } from "../../../shared/locales";
+import { Lru } from "../../data/lru";
 import type { MetricTable } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { buildSearchIndex, type SearchEntry, type SearchIndex } from "./search-index";
@@ -60,4 +63,29 @@ export function searchProducts(table: MetricTable, input: SearchProductsInput): 
     matchedOn: h.matchedOn,
     score: h.score,
   }));
+}
+
+/** Search answers kept per metric-table version (a few KB each). */
+const SEARCH_ANSWERS_KEPT = 2_000;
+const answers = new WeakMap<MetricTable, Lru<Buffer>>();
+
+/**
+ * The search route's answer, `success(searchProducts(table, input))` as UTF-8 JSON, kept per
+ * metric-table version: a search box asks the same keys (and their first letters) again and
+ * again, and a Chinese key costs a scan of every name holding its characters. A new data
+ * version is a new table, so its answers start afresh; the language is part of the key.
+ */
+export function searchAnswerBytes(
+  table: MetricTable,
+  input: SearchProductsInput,
+): JsonBytes<SuccessEnvelope<SearchHit[]>> {
+  let kept = answers.get(table);
+  if (!kept) {
+    kept = new Lru(SEARCH_ANSWERS_KEPT);
+    answers.set(table, kept);
+  }
+  const { key, productType, lang, limit, similar } = input;
+  return kept.get(JSON.stringify([key, productType ?? null, lang, limit ?? null, similar ?? false]), () =>
+    Buffer.from(JSON.stringify(success(searchProducts(table, input)))),
+  );
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { success } from "../../../shared/api/envelope";
 import { errorCatalog } from "../../../shared/api/errors";
 import type { SearchHit } from "../../../shared/api/search";
 import type { ProductType } from "../../../shared/domain/product";
@@ -9,6 +10,10 @@ import { loadTestUniverse } from "../../../tests/helpers/universe";
 import type { MetricTable } from "../../data/metric-table";
 import { nameIn } from "../../data/product-summary";
 import { demoScenarios } from "../../store/schema";
+import { searchAnswerBytes, searchProducts } from "./search.service";
+
+const searchAnswerJson = (...args: Parameters<typeof searchAnswerBytes>) =>
+  Buffer.from(searchAnswerBytes(...args)).toString("utf8");
 
 let t: TestApp;
 let table: MetricTable;
@@ -209,6 +214,45 @@ describe("GET /v1/pub/{fund,etf}/selection/search rejects bad input", () => {
 
   it("accepts a key of exactly 100 characters", async () => {
     expect(await hits("etf", { key: "x".repeat(100) })).toEqual([]);
+  });
+});
+
+describe("search answers kept per data version", () => {
+  it.each(apiLangs)("a kept answer is the answer searched afresh (%s), first and second time", (lang) => {
+    const key = table.text.nameZhHant[tracker]!.slice(0, 2);
+    for (const input of [
+      { key, productType: "etf" as const, lang },
+      { key, productType: "etf" as const, lang, limit: 3, similar: true },
+      { key: "tech", productType: "fund" as const, lang },
+    ]) {
+      const fresh = JSON.stringify(success(searchProducts(table, input)));
+      expect(searchAnswerJson(table, input)).toBe(fresh);
+      expect(searchAnswerJson(table, input)).toBe(fresh);
+    }
+  });
+
+  it("keeps one answer per language: the same key answers each language its own names", () => {
+    const key = codeOf(tracker);
+    const names = apiLangs.map((lang) => JSON.parse(searchAnswerJson(table, { key, lang })).data[0].fundName);
+    expect(names).toEqual(apiLangs.map((lang) => nameIn(table, tracker, lang)));
+    expect(new Set(names).size).toBeGreaterThan(1);
+  });
+
+  it("answers a new data version from its own table, not from the previous version's answers", () => {
+    const key = codeOf(tracker);
+    expect(JSON.parse(searchAnswerJson(table, { key, lang: "en" })).data[0].fundName).toBe(
+      table.text.name[tracker],
+    );
+    // a new version is a new table object (data/metric-table.ts); here one product is renamed
+    const name = [...table.text.name];
+    name[tracker] = "Renamed Tracker Fund";
+    const next: MetricTable = { ...table, version: "next", text: { ...table.text, name } };
+    expect(JSON.parse(searchAnswerJson(next, { key, lang: "en" })).data[0].fundName).toBe(
+      "Renamed Tracker Fund",
+    );
+    expect(JSON.parse(searchAnswerJson(table, { key, lang: "en" })).data[0].fundName).toBe(
+      table.text.name[tracker],
+    );
   });
 });
 

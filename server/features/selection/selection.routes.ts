@@ -12,10 +12,16 @@ import { type ProductType, productTypes } from "../../../shared/domain/product";
 import type { Plan } from "../../../shared/entitlements";
 import type { AuthDeps } from "../../http/auth";
 import { accessOf } from "../../http/entitlements";
-import { contractRoute, fileContractRoute, bearerSecurity as security } from "../../http/openapi";
+import {
+  contractRoute,
+  fileContractRoute,
+  jsonAnswer,
+  bearerSecurity as security,
+  successWithItemsBytes,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { exportSelection } from "./export";
-import { previewTopPicks, type SelectionService } from "./selection.service";
+import { jsonItems, previewTopPicks, type SelectionService } from "./selection.service";
 
 const label: Record<ProductType, string> = { fund: "funds", etf: "ETFs" };
 const tags = ["Selection"];
@@ -93,19 +99,21 @@ export function selectionRoutes(deps: { selection: SelectionService; auth: AuthD
       .openapi(listRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         refuseAdvancedFilters(c.get("access").plan, filter);
-        return c.json(success(await service.list({ productType, filter, lang: c.get("lang") })), 200);
+        const page = await service.list({ productType, filter, lang: c.get("lang") }, jsonItems);
+        return jsonAnswer(c, successWithItemsBytes(page));
       })
       .openapi(topPickRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         const { plan } = c.get("access");
         refuseAdvancedFilters(plan, filter);
-        const page = await service.topPicks({ productType, filter, lang: c.get("lang") });
-        return c.json(success(previewTopPicks(page, { plan, list: filter.list })), 200);
+        const page = await service.topPicks({ productType, filter, lang: c.get("lang") }, jsonItems);
+        return jsonAnswer(c, successWithItemsBytes(previewTopPicks(page, { plan, list: filter.list })));
       })
       .openapi(axisRoute(productType), async (c) => {
         const filter = c.req.valid("json");
         refuseAdvancedFilters(c.get("access").plan, filter);
-        return c.json(success(await service.axis({ productType, filter, lang: c.get("lang") })), 200);
+        const page = await service.axis({ productType, filter, lang: c.get("lang") }, jsonItems);
+        return jsonAnswer(c, successWithItemsBytes(page));
       });
   }
   router.openapi(exportRoute, async (c) => {

@@ -17,6 +17,7 @@ import { loadTestUniverse } from "../../../tests/helpers/universe";
 import type { DerivedProduct } from "../../data/derive/types";
 import type { MetricTable } from "../../data/metric-table";
 import { derivedLists, derivedProducts } from "../../store/schema";
+import { createSelectionService, jsonItems } from "./selection.service";
 import { referenceCodes } from "./test-support";
 
 let t: TestApp;
@@ -426,5 +427,31 @@ describe("POST /v1/app/selection/export", () => {
     const res = await t.json("POST", path, body, premiumCaller);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { status: string }).status).toBe("FAILURE");
+  });
+});
+
+describe("pages kept per data version", () => {
+  const nameOf = (page: { items: readonly Uint8Array[] }, i = 0) =>
+    JSON.parse(Buffer.from(page.items[i]!).toString("utf8")).fundName as string;
+
+  it("keeps a route's page per version, request and language, and builds a new version's afresh", async () => {
+    let current = table;
+    const service = createSelectionService({ metrics: { get: async () => current }, store: t.deps.store });
+    const filter = { page: 1, pageSize: 5, fundSortType: "aum_desc" as const };
+    const en = { productType: "fund" as const, filter, lang: "en" as const };
+    const first = await service.list(en, jsonItems);
+    expect(await service.list(en, jsonItems)).toBe(first);
+    // the objects the assistant and the export read are built per call
+    expect(await service.list(en)).not.toBe(await service.list(en));
+    const hant = await service.list({ ...en, lang: "zh_TW" }, jsonItems);
+    const row = table.rowOf.get((await service.list(en)).items[0]!.fundCode)!;
+    expect([nameOf(first), nameOf(hant)]).toEqual([table.text.name[row], table.text.nameZhHant[row]]);
+    expect(await service.list({ ...en, filter: { ...filter, page: 2 } }, jsonItems)).not.toBe(first);
+
+    // a new version is a new table object (data/metric-table.ts); here the first product is renamed
+    const name = [...table.text.name];
+    name[row] = "Renamed Fund";
+    current = { ...table, version: "next", text: { ...table.text, name } };
+    expect(nameOf(await service.list(en, jsonItems))).toBe("Renamed Fund");
   });
 });

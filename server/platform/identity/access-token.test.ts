@@ -50,4 +50,14 @@ describe("access tokens", () => {
     const token = await signAccessToken(secret, claims, { now: new Date(Date.now() - 16 * 60_000) });
     expect(await verifyAccessToken(secret, token)).toEqual({ ok: false, reason: "expired" });
   });
+
+  it("keeps one key per secret: a token verifies under its own secret only, in any order", async () => {
+    const other = "o".repeat(40);
+    const mine = await signAccessToken(secret, claims);
+    const theirs = await signAccessToken(other, claims);
+    expect(await verifyAccessToken(other, mine)).toEqual({ ok: false, reason: "invalid" });
+    expect((await verifyAccessToken(secret, mine)).ok).toBe(true);
+    expect(await verifyAccessToken(secret, theirs)).toEqual({ ok: false, reason: "invalid" });
+    expect((await verifyAccessToken(other, theirs)).ok).toBe(true);
+  });
 });

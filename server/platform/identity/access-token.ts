@@ -26,7 +26,25 @@ export interface AccessClaims {
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: jose imports raw key bytes into WebCrypto on every
+ * call, which was most of the cost of verifying the token of every signed-in request.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 export async function signAccessToken(
   secret: string,
@@ -47,7 +65,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + (options.seconds ?? ACCESS_TOKEN_SECONDS))
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 export async function verifyAccessToken(
@@ -56,7 +74,7 @@ export async function verifyAccessToken(
   options: { now?: Date } = {},
 ): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       ...(options.now ? { currentDate: options.now } : {}),
       algorithms: ["HS256"],
       issuer: ISSUER,
