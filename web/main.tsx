@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
@@ -38,11 +38,16 @@ messagesReady.then(async () => {
     );
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // As a transition, React renders the first screen in slices of a few milliseconds, yielding
+  // to the browser between them, instead of in one long task.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 });
