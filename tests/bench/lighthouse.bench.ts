@@ -135,6 +135,10 @@ try {
         `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; ` +
         `target ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility}: ${ok ? "meets" : "MISSES"})`,
     );
+    // a run Lighthouse could not measure (no paint seen, a protocol time-out) says why
+    if (lhr.runtimeError)
+      console.log(`  Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.log(`  Lighthouse warning: ${warning}`);
     // the main thread's tasks over 50 ms, what total blocking time is made of
     const longTasks =
       (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
