@@ -20,16 +20,21 @@ export default defineConfig({
     // read by the bundle-size bench (tests/bench/bundle.bench.ts)
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // The radix internals shared by the chrome's menus and dialogs and by the screens' own
-    // primitives in one chunk: left to itself the bundler cuts them into many small shared
-    // chunks, and each costs gzip efficiency on the landing route.
+    // The radix internals shared by the chrome and by the screens' own primitives in two
+    // chunks: left to itself the bundler cuts them into many small shared chunks, and each costs
+    // gzip efficiency. The start-up bundle needs only the base (Slot, Avatar); the overlay
+    // machinery (popper, focus, dismiss, scroll lock) comes with the first menu, dialog or select.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: "radix-core",
-              test: /node_modules[\\/](@radix-ui[\\/]react-(primitive|context|use-[a-z-]+|presence|id|compose-refs|slot|collection|direction|roving-focus|popper|focus-guards|focus-scope|dismissable-layer|portal|arrow|visually-hidden)|@radix-ui[\\/]primitive|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|tslib)[\\/]/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(primitive|context|use-[a-z-]+|presence|id|compose-refs|slot)|@radix-ui[\\/]primitive)[\\/]/,
+            },
+            {
+              name: "radix-overlay",
+              test: /node_modules[\\/](@radix-ui[\\/]react-(collection|direction|roving-focus|popper|focus-guards|focus-scope|dismissable-layer|portal|arrow|visually-hidden)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|tslib)[\\/]/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
@@ -24,8 +24,12 @@ document.documentElement.lang = intlTag(activeLocale());
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The message catalogues are on their way (above); in parallel, fetch the first screen's code.
-const router = createAppRouter();
+// The message catalogues are on their way (above); in parallel, fetch the first screen's code:
+// the router starts loading it. Made in a task of its own, after this script's evaluation, so
+// start-up is two shorter tasks rather than one long one.
+const routerReady = new Promise<ReturnType<typeof createAppRouter>>((resolve) =>
+  setTimeout(() => resolve(createAppRouter()), 0),
+);
 
 messagesReady.then(async () => {
   // Served while the first start prepares the data: the status page, then the app (a reload).
@@ -38,11 +42,17 @@ messagesReady.then(async () => {
     );
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const router = await routerReady;
+  // As a transition, React renders the first screen in slices of a few milliseconds, yielding
+  // to the browser between them, instead of in one long task.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 });

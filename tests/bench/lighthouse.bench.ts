@@ -1,10 +1,11 @@
 /**
  * Lighthouse (npm `lighthouse`, desktop preset, Debian's Chromium) on the home page, the fund
  * selector and a product profile, signed in as a new user: prints each page's performance and
- * accessibility scores against the targets (performance ≥ 90, accessibility ≥ 95) and the audits
- * that cost points. Builds the web app when it is stale, starts the server on a fresh DATA_DIR
- * with the small demo universe, signs a user up through the dev mailbox and puts the session in
- * the browser profile (as a sign-in would) before Lighthouse opens each page in that profile.
+ * accessibility scores against the targets (performance ≥ 90, accessibility ≥ 95), the long tasks
+ * (over 50 ms) on the main thread and the audits that cost points. Builds the web app when it is
+ * stale, starts the server on a fresh DATA_DIR with the small demo universe, signs a user up
+ * through the dev mailbox and puts the session in the browser profile (as a sign-in would)
+ * before Lighthouse opens each page in that profile.
  *
  * Scores depend on the machine: on two shared cores run it when the machine is quiet.
  */
@@ -133,6 +134,17 @@ try {
         `(FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
         `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; ` +
         `target ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility}: ${ok ? "meets" : "MISSES"})`,
+    );
+    // a run Lighthouse could not measure (no paint seen, a protocol time-out) says why
+    if (lhr.runtimeError)
+      console.log(`  Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.log(`  Lighthouse warning: ${warning}`);
+    // the main thread's tasks over 50 ms, what total blocking time is made of
+    const longTasks =
+      (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+    console.log(
+      `  long tasks: ${longTasks.length}, ${Math.round(longTasks.reduce((sum, t) => sum + t.duration, 0))} ms in all; ` +
+        `main-thread work ${metric("mainthread-work-breakdown")}, of it script evaluation ${metric("bootup-time")}`,
     );
     // what costs points: failed accessibility audits, and performance audits scored below 0.9;
     // the layout shifts with the elements that moved

@@ -26,10 +26,31 @@ describe("<EChart>", () => {
     const { unmount } = render(<EChart option={option} summary="NAV from 2021 to 2026" testId="chart" />);
     const chart = screen.getByRole("img", { name: "NAV from 2021 to 2026" });
     await act(() => loadEChartsRuntime());
+    // the first drawing waits for a task of its own
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(init).toHaveBeenCalledWith(chart, "fundpilot", { renderer: "svg" });
     expect(chart.dataset.ready).toBe("true");
     expect(instance.setOption).toHaveBeenCalledWith(expect.objectContaining(option), { notMerge: true });
     unmount();
     expect(instance.dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws two charts in two tasks, in order", async () => {
+    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    render(
+      <>
+        <EChart option={{ series: [] }} summary="first" />
+        <EChart option={{ series: [] }} summary="second" />
+      </>,
+    );
+    await act(() => loadEChartsRuntime());
+    await nextTask();
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenLastCalledWith(screen.getByRole("img", { name: "first" }), "fundpilot", {
+      renderer: "svg",
+    });
+    await nextTask();
+    expect(init).toHaveBeenCalledTimes(2);
+    expect(instance.setOption).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
  * on first use, so pages without charts never pay for it. The chart resizes with its box,
  * is disposed on unmount, uses the FundPilot theme, and exposes `summary` as its accessible
  * name (a chart is an image to assistive technology; the numbers are in the card's text too).
- * Animations are off under automation (`navigator.webdriver`): screenshots are stable.
+ * Animations are off under automation (`navigator.webdriver`): screenshots are stable. Charts
+ * are drawn one per task (`oneChartPerTask`): a screen of charts never becomes one long task.
  */
 export type EChartOption = EChartsCoreOption;
 
@@ -38,10 +39,34 @@ export function finalOption(option: EChartOption, automated = isAutomated()): EC
 
 type Instance = ReturnType<Runtime["echarts"]["init"]>;
 
+const queue: (() => void)[] = [];
+/**
+ * Runs each chart's first drawing (init and its option, the costly part) in a task of its own,
+ * in order, so the browser can paint and answer input between two charts.
+ */
+export function oneChartPerTask(draw: () => void): void {
+  queue.push(draw);
+  if (queue.length === 1) setTimeout(drawNext, 0);
+}
+function drawNext() {
+  try {
+    queue[0]?.();
+  } finally {
+    queue.shift();
+    if (queue.length > 0) setTimeout(drawNext, 0);
+  }
+}
+
 export function EChart({ option, summary, className, testId }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const [ready, setReady] = useState(false);
+  // the option the first drawing uses, and the one the chart shows
+  const latest = useRef(option);
+  const shown = useRef<EChartOption | null>(null);
+  useEffect(() => {
+    latest.current = option;
+  });
 
   useEffect(() => {
     const element = box.current;
@@ -49,16 +74,20 @@ export function EChart({ option, summary, className, testId }: EChartProps) {
     let disposed = false;
     let observer: ResizeObserver | undefined;
     loadEChartsRuntime()
-      .then(({ echarts, themeName }) => {
-        if (disposed) return;
-        const instance = echarts.init(element, themeName, { renderer: "svg" });
-        chart.current = instance;
-        setReady(true);
-        if (typeof ResizeObserver !== "undefined") {
-          observer = new ResizeObserver(() => instance.resize());
-          observer.observe(element);
-        }
-      })
+      .then(({ echarts, themeName }) =>
+        oneChartPerTask(() => {
+          if (disposed) return;
+          const instance = echarts.init(element, themeName, { renderer: "svg" });
+          chart.current = instance;
+          instance.setOption(finalOption(latest.current), { notMerge: true });
+          shown.current = latest.current;
+          setReady(true);
+          if (typeof ResizeObserver !== "undefined") {
+            observer = new ResizeObserver(() => instance.resize());
+            observer.observe(element);
+          }
+        }),
+      )
       .catch(() => undefined);
     return () => {
       disposed = true;
@@ -70,7 +99,9 @@ export function EChart({ option, summary, className, testId }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption(finalOption(option), { notMerge: true });
+    if (!ready || shown.current === option) return;
+    chart.current?.setOption(finalOption(option), { notMerge: true });
+    shown.current = option;
   }, [option, ready]);
 
   return (

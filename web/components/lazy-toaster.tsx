@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "@/lib/idle";
 import { toasterHost } from "@/lib/toast";
 
 const Toaster = lazy(() =>
@@ -18,13 +19,10 @@ export function LazyToaster() {
   const [load, setLoad] = useState(false);
   useEffect(() => {
     const off = toasterHost.onMountRequest(() => setLoad(true));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setLoad(true), { timeout: 3000 })
-      : window.setTimeout(() => setLoad(true), 1500);
+    const cancel = whenIdle(() => setLoad(true), { fallback: 1500 });
     return () => {
       off();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return load ? (

@@ -33,7 +33,7 @@ export function formatValue(locale: WebLocale, props: Omit<ValueProps, "classNam
   if (kind === "date") {
     const date = typeof value === "number" ? new Date(value) : new Date(`${value.slice(0, 10)}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return missingValue;
-    return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+    return cachedFormat(dateFormats, tag, () => new Intl.DateTimeFormat(tag, mediumDate)).format(date);
   }
   const number = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(number)) return missingValue;
@@ -54,7 +54,26 @@ export function formatValue(locale: WebLocale, props: Omit<ValueProps, "classNam
     options.maximumFractionDigits = digits ?? 2;
     if (digits !== undefined) options.minimumFractionDigits = digits;
   }
-  return new Intl.NumberFormat(compact ? (compactTagOf[locale] ?? tag) : tag, options).format(number);
+  const numberTag = compact ? (compactTagOf[locale] ?? tag) : tag;
+  const key = `${numberTag}|${kind}|${options.currency ?? ""}|${digits ?? ""}|${compact ? 1 : 0}|${signed ? 1 : 0}`;
+  return cachedFormat(numberFormats, key, () => new Intl.NumberFormat(numberTag, options)).format(number);
+}
+
+/**
+ * Making an Intl formatter costs far more than using one, and a table draws hundreds of values
+ * with a handful of option sets: each formatter is made once per language and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const mediumDate: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+
+function cachedFormat<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
 }
 
 /**

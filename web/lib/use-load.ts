@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { planEpochAtom } from "./plan-epoch";
 
 export type Load<T> =
@@ -9,7 +9,8 @@ export type Load<T> =
 
 /**
  * Runs `fetcher` when `key` changes (cancelling the previous call) and tracks its outcome;
- * an error offers a retry. A plan change (plan-epoch.ts) runs it again.
+ * an error offers a retry. A plan change (plan-epoch.ts) runs it again. The answer is rendered as
+ * a transition: React draws a large screen in slices, yielding between them, not in one long task.
  */
 export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Load<T> {
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +23,7 @@ export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promis
     const controller = new AbortController();
     setResult({ key, load: { state: "loading" } });
     fetcher(controller.signal).then(
-      (data) => setResult({ key, load: { state: "ready", data } }),
+      (data) => startTransition(() => setResult({ key, load: { state: "ready", data } })),
       () => {
         if (!controller.signal.aborted) setResult({ key, load: { state: "error", retry } });
       },

@@ -2,13 +2,8 @@ import { useSetAtom } from "jotai";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
+import { LazyDropdownMenu, type MenuUi } from "@/components/lazy-dropdown-menu";
 import { Badge } from "@/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { splitLocalePath } from "@/lib/locale";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
@@ -45,22 +40,31 @@ export function NavMenus({ groups }: { groups: NavGroup[] }) {
 function NavDropdown({ group, active }: { group: NavGroup; active: boolean }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger data-testid={group.testId} data-active={active} className={triggerClass}>
-        {t(group.labelKey)}
-        <ChevronDownIcon className="size-3.5 opacity-60 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-        {active ? <ActiveBar /> : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-80 p-2" data-testid={`${group.testId}-menu`}>
-        {group.items.map((item) => (
-          <NavMenuItem key={item.id} item={item} />
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyDropdownMenu
+      trigger={{
+        "data-testid": group.testId,
+        "data-active": active,
+        className: triggerClass,
+        children: (
+          <>
+            {t(group.labelKey)}
+            <ChevronDownIcon className="size-3.5 opacity-60 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+            {active ? <ActiveBar /> : null}
+          </>
+        ),
+      }}
+      content={(ui) => (
+        <ui.DropdownMenuContent align="start" className="w-80 p-2" data-testid={`${group.testId}-menu`}>
+          {group.items.map((item) => (
+            <NavMenuItem key={item.id} item={item} ui={ui} />
+          ))}
+        </ui.DropdownMenuContent>
+      )}
+    />
   );
 }
 
-function NavMenuItem({ item }: { item: NavItem }) {
+function NavMenuItem({ item, ui }: { item: NavItem; ui: MenuUi }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -68,7 +72,7 @@ function NavMenuItem({ item }: { item: NavItem }) {
   const { marksPremium } = useNavState();
   const Icon = item.icon;
   return (
-    <DropdownMenuItem
+    <ui.DropdownMenuItem
       data-testid={item.testId}
       className="items-start gap-3 p-2.5"
       onSelect={() => (item.to ? navigate(localized(item.to)) : openComingSoon(true))}
@@ -83,7 +87,7 @@ function NavMenuItem({ item }: { item: NavItem }) {
         </span>
         <span className="text-muted-foreground text-xs leading-snug">{t(item.descriptionKey)}</span>
       </span>
-    </DropdownMenuItem>
+    </ui.DropdownMenuItem>
   );
 }
 

@@ -3,13 +3,8 @@ import { EllipsisIcon, Link2Icon, MessageSquareIcon, PencilIcon, PlusIcon, Trash
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/lazy-dropdown-menu";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { useLocalizedPath } from "@/lib/use-localized-path";
 import { cn } from "@/lib/utils";
@@ -92,40 +87,41 @@ export function ConversationSidebar({ activeId, onNavigate, className }: Convers
                 <MessageSquareIcon className="size-3.5 shrink-0 text-muted-foreground" />
                 <span className="truncate">{c.title}</span>
               </Link>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={t("chat:history.actions", { title: c.title })}
-                    data-testid="chat-history-actions"
-                    className="mr-0.5 size-7 opacity-60 group-hover:opacity-100 data-[state=open]:opacity-100"
-                  >
-                    <EllipsisIcon />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem
-                    onSelect={() => setPending({ kind: "rename", conversation: c })}
-                    data-testid="chat-rename"
-                  >
-                    <PencilIcon />
-                    {t("chat:history.rename")}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => void copyShareLink(c.id)} data-testid="chat-share">
-                    <Link2Icon />
-                    {t("chat:history.share")}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem
-                    onSelect={() => setPending({ kind: "delete", conversation: c })}
-                    data-testid="chat-delete"
-                    className="text-destructive data-[highlighted]:text-destructive"
-                  >
-                    <Trash2Icon />
-                    {t("chat:history.delete")}
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <LazyDropdownMenu
+                trigger={{
+                  "aria-label": t("chat:history.actions", { title: c.title }),
+                  "data-testid": "chat-history-actions",
+                  "data-slot": "button",
+                  className: cn(
+                    buttonVariants({ variant: "ghost", size: "icon-sm" }),
+                    "mr-0.5 size-7 opacity-60 group-hover:opacity-100 data-[state=open]:opacity-100",
+                  ),
+                  children: <EllipsisIcon />,
+                }}
+                content={(ui) => (
+                  <ui.DropdownMenuContent align="end">
+                    <ui.DropdownMenuItem
+                      onSelect={() => setPending({ kind: "rename", conversation: c })}
+                      data-testid="chat-rename"
+                    >
+                      <PencilIcon />
+                      {t("chat:history.rename")}
+                    </ui.DropdownMenuItem>
+                    <ui.DropdownMenuItem onSelect={() => void copyShareLink(c.id)} data-testid="chat-share">
+                      <Link2Icon />
+                      {t("chat:history.share")}
+                    </ui.DropdownMenuItem>
+                    <ui.DropdownMenuItem
+                      onSelect={() => setPending({ kind: "delete", conversation: c })}
+                      data-testid="chat-delete"
+                      className="text-destructive data-[highlighted]:text-destructive"
+                    >
+                      <Trash2Icon />
+                      {t("chat:history.delete")}
+                    </ui.DropdownMenuItem>
+                  </ui.DropdownMenuContent>
+                )}
+              />
             </li>
           ))}
         </ul>

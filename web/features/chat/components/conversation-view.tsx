@@ -3,6 +3,7 @@ import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { whenIdle } from "@/lib/idle";
 import type { ChatMessage } from "../types";
 import { PromptBox } from "./prompt-box";
 
@@ -46,15 +47,7 @@ export function ConversationView({ chat, onSent, empty, initialQuestion }: Conve
     onSent?.();
   };
 
-  useEffect(() => {
-    const load = () => void messageView();
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void messageView()), []);
 
   const asked = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first question is asked once, when the view opens

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { SelectorRow } from "../columns";
 import type { SelectorState } from "../filter-query";
 import { fetchPage, PAGE_SIZE, type ResultPage, type SelectorKind } from "../selection-api";
@@ -16,7 +16,8 @@ export type SelectionList = {
 
 /**
  * The selector's results: the first page on every state change (an older answer is dropped),
- * then one page more at a time. `lang` re-fetches when the names' language changes.
+ * then one page more at a time. `lang` re-fetches when the names' language changes. Answers are
+ * rendered as transitions, so a page of rows is drawn in slices rather than one long task.
  */
 export function useSelectionList(kind: SelectorKind, state: SelectorState, lang: string): SelectionList {
   const [rows, setRows] = useState<SelectorRow[]>([]);
@@ -40,10 +41,12 @@ export function useSelectionList(kind: SelectorKind, state: SelectorState, lang:
     fetchPage(kind, state, 1, PAGE_SIZE, { signal: current.signal }).then(
       (answer) => {
         if (current.signal.aborted) return;
-        setRows(answer.items);
-        setTotal(answer.total);
-        setPreview(answer.preview);
-        setStatus("ready");
+        startTransition(() => {
+          setRows(answer.items);
+          setTotal(answer.total);
+          setPreview(answer.preview);
+          setStatus("ready");
+        });
       },
       () => {
         if (!current.signal.aborted) setStatus("error");
@@ -63,12 +66,14 @@ export function useSelectionList(kind: SelectorKind, state: SelectorState, lang:
       (answer) => {
         if (current?.signal.aborted) return;
         page.current = next;
-        setRows((before) => {
-          const seen = new Set(before.map((r) => r.fundCode));
-          return [...before, ...answer.items.filter((r) => !seen.has(r.fundCode))];
+        startTransition(() => {
+          setRows((before) => {
+            const seen = new Set(before.map((r) => r.fundCode));
+            return [...before, ...answer.items.filter((r) => !seen.has(r.fundCode))];
+          });
+          setTotal(answer.total);
+          setLoadingMore(false);
         });
-        setTotal(answer.total);
-        setLoadingMore(false);
       },
       () => {
         if (!current?.signal.aborted) setLoadingMore(false);

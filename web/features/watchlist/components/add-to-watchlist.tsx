@@ -39,7 +39,8 @@ export type AddToWatchlistProps = {
  * The star that puts a product in the user's watchlist groups: filled when any group holds it;
  * it opens a dialog listing the groups (tick to add, untick to remove after a confirmation) with
  * a field for a new group. Every mounted star reads the one groups cache, so they change
- * together. Signed out, it leads to the login page and back.
+ * together. Signed out, it leads to the login page and back. The dialog is mounted from the first
+ * press on (a table draws a star per row; until then each is just its button).
  */
 export function AddToWatchlist({
   fundCode,
@@ -52,6 +53,8 @@ export function AddToWatchlist({
   const location = useLocation();
   const view = useGroups();
   const [open, setOpen] = useState(false);
+  // mounted from the first press on, so closing plays the dialog's exit animation
+  const [used, setUsed] = useState(false);
   const inAny = view.status === "ready" && groupsHolding(view.groups, fundCode).size > 0;
   const label = inAny ? t("watchlist:add.labelIn", { name }) : t("watchlist:add.label", { name });
   const face = (
@@ -85,19 +88,34 @@ export function AddToWatchlist({
     );
   }
 
+  const triggerProps = {
+    ...buttonProps,
+    "aria-label": variant === "icon" ? label : undefined,
+    title: variant === "icon" ? label : undefined,
+    "data-testid": "add-to-watchlist",
+    "data-code": fundCode,
+    "data-in-watchlist": inAny ? "true" : "false",
+    children: face,
+  };
+  if (!used) {
+    // the closed dialog's trigger, as Radix draws it
+    return (
+      <Button
+        {...triggerProps}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      />
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          {...buttonProps}
-          aria-label={variant === "icon" ? label : undefined}
-          title={variant === "icon" ? label : undefined}
-          data-testid="add-to-watchlist"
-          data-code={fundCode}
-          data-in-watchlist={inAny ? "true" : "false"}
-        >
-          {face}
-        </Button>
+        <Button {...triggerProps} />
       </DialogTrigger>
       <DialogContent closeLabel={t("common:actions.close")} data-testid="add-to-watchlist-dialog">
         <DialogHeader>
