@@ -31,7 +31,15 @@ export function deriveAlerts(inputs: DeriveInputs, products: DerivedProduct[]): 
     else groups.set(key, [i]);
   });
   const groupOf = new Map<number, number[]>();
-  for (const members of groups.values()) for (const i of members) groupOf.set(i, members);
+  // a product's place among its peers: found once here, not by a search per product
+  const placeInGroup = new Map<number, number>();
+  for (const members of groups.values())
+    members.forEach((i, k) => {
+      groupOf.set(i, members);
+      placeInGroup.set(i, k);
+    });
+  // the peers' moves, one array per group (every member compares itself with the same list)
+  const movesCache = new Map<number[], Array<number | null>>();
   const normsCache = new Map<number[], Parameters<typeof concentrationAlerts>[0]["norms"]>();
 
   inputs.products.forEach((p, i) => {
@@ -72,10 +80,12 @@ export function deriveAlerts(inputs: DeriveInputs, products: DerivedProduct[]): 
           }),
         );
       }
-      peers = peerMoveStats(
-        members.map((j) => products[j]!.recentMove.move),
-        members.indexOf(i),
-      );
+      let moves = movesCache.get(members);
+      if (!moves) {
+        moves = members.map((j) => products[j]!.recentMove.move);
+        movesCache.set(members, moves);
+      }
+      peers = peerMoveStats(moves, placeInGroup.get(i)!);
     }
     alerts.push(
       ...abnormalReturnAlerts({
