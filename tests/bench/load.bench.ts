@@ -202,7 +202,8 @@ try {
   // ---- the servers ----
   const urls: string[] = [];
   for (let k = 0; k < instances; k++) {
-    const { url, server } = await startServer(env);
+    const cpuProfileDir = k === 0 ? process.env.BENCH_CPU_PROFILE_DIR || undefined : undefined;
+    const { url, server } = await startServer(env, { cpuProfileDir });
     servers.push(server);
     urls.push(url);
   }

@@ -116,38 +116,37 @@ export function createProductReader(db: Db, options: ProductReaderOptions = {}) 
   };
 
   /**
-   * Rows and derived figures of `codes`: two single-table reads, jsonb as text (PGlite turns text
-   * into objects faster through JSON.parse than through its jsonb decoder); the company comes
-   * from the cached companies.
+   * Rows and derived figures of `codes` in one query (a product without derived figures of this
+   * version is left out), jsonb as text (PGlite turns text into objects faster through JSON.parse
+   * than through its jsonb decoder); the company comes from the cached companies.
    */
   async function loadRecords(
     v: DataVersion & { asOf: string },
     codes: readonly string[],
   ): Promise<Map<string, ProductRecord>> {
-    const match = <C extends typeof products.code | typeof derivedProducts.code>(column: C) =>
-      codes.length === 1 ? eq(column, codes[0]!) : inArray(column, [...codes]);
-    const [productRows, derivedRows, companyList] = await Promise.all([
+    const [rows, companyList] = await Promise.all([
       db
-        .select({ code: products.code, data: sql<string>`${products.data}::text` })
+        .select({
+          code: products.code,
+          data: sql<string>`${products.data}::text`,
+          derived: sql<string>`${derivedProducts.data}::text`,
+        })
         .from(products)
-        .where(match(products.code)),
-      db
-        .select({ code: derivedProducts.code, data: sql<string>`${derivedProducts.data}::text` })
-        .from(derivedProducts)
-        .where(and(eq(derivedProducts.asOf, v.asOf), match(derivedProducts.code))),
+        .innerJoin(
+          derivedProducts,
+          and(eq(derivedProducts.code, products.code), eq(derivedProducts.asOf, v.asOf)),
+        )
+        .where(codes.length === 1 ? eq(products.code, codes[0]!) : inArray(products.code, [...codes])),
       companiesOf(v),
     ]);
-    const derivedByCode = new Map(derivedRows.map((r) => [r.code, r.data]));
     const companyById = new Map(companyList.map((c) => [c.id, c]));
     const out = new Map<string, ProductRecord>();
-    for (const r of productRows) {
-      const derived = derivedByCode.get(r.code);
-      if (derived === undefined) continue;
+    for (const r of rows) {
       const product = JSON.parse(r.data) as Product;
       const companyId = product.companyId ?? product.company;
       out.set(r.code, {
         product,
-        derived: JSON.parse(derived) as DerivedProduct,
+        derived: JSON.parse(r.derived) as DerivedProduct,
         company: (companyId && companyById.get(companyId)) || null,
       });
     }

@@ -1,10 +1,12 @@
 /**
  * What backtests read from the store, cached per derived data version (the metric table's
  * `version`): each product's total-return index and look-through distribution in a bounded
- * LRU (so a repeated backtest reads nothing from the database), and the market series
- * (benchmarks, risk-free rates, FX rates), which are few, as one entry per version.
+ * LRU (so a repeated backtest reads nothing from the database), and the calendars and the
+ * market series (benchmarks, risk-free rates, FX rates), which are few, as one entry per
+ * version: a backtest of products not kept yet costs one round trip (their NAV rows beside
+ * their distributions).
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type HoldingDistribution, type Series, totalReturnIndex } from "../../analytics";
 import type { DistributionSet } from "../../data/batch";
 import { seriesOn } from "../../data/derive/inputs";
@@ -66,17 +68,25 @@ function distributionOf(sets: readonly DistributionSet[] | undefined): HoldingDi
   return out;
 }
 
-async function loadHistories(store: Store, codes: readonly string[]): Promise<Map<string, ProductHistory>> {
-  const [calendarDays, docs] = await Promise.all([
-    readCalendars(store.db),
+/**
+ * Histories of `codes`: their NAV rows and distribution documents side by side (one round trip
+ * when the version's calendars are kept already).
+ */
+async function loadHistories(
+  store: Store,
+  codes: readonly string[],
+  calendars: Promise<Map<string, Int32Array>>,
+): Promise<Map<string, ProductHistory>> {
+  const calendarDays = await calendars;
+  const [navs, docs] = await Promise.all([
+    readNavHistories(store.db, codes, calendarDays),
     store.db
-      .select({ code: productDocs.code, kind: productDocs.kind, data: productDocs.data })
+      .select({ code: productDocs.code, data: productDocs.data })
       .from(productDocs)
-      .where(inArray(productDocs.code, [...codes])),
+      .where(and(eq(productDocs.kind, "distributions"), inArray(productDocs.code, [...codes]))),
   ]);
-  const navs = await readNavHistories(store.db, codes, calendarDays);
   const sets = new Map<string, DistributionSet[]>();
-  for (const d of docs) if (d.kind === "distributions") sets.set(d.code, d.data as DistributionSet[]);
+  for (const d of docs) sets.set(d.code, d.data as DistributionSet[]);
   return new Map(
     codes.map((code) => [
       code,
@@ -85,9 +95,9 @@ async function loadHistories(store: Store, codes: readonly string[]): Promise<Ma
   );
 }
 
-async function loadMarket(store: Store): Promise<MarketData> {
+async function loadMarket(store: Store, calendars: Promise<Map<string, Int32Array>>): Promise<MarketData> {
   const [calendarDays, rows] = await Promise.all([
-    readCalendars(store.db),
+    calendars,
     store.db
       .select()
       .from(marketSeries)
@@ -126,7 +136,25 @@ export function createBacktestData(store: Store, options: { cacheBytes?: number 
     options.cacheBytes ?? DEFAULT_CACHE_BYTES,
     (h) => h.tri.days.byteLength + h.tri.values.byteLength + 512,
   );
-  let market: { version: string; data: Promise<MarketData> } | undefined;
+  /** What is read once per version: the calendars (~150 kB on the full universe) and the market. */
+  let current:
+    | { version: string; calendars: Promise<Map<string, Int32Array>>; market?: Promise<MarketData> }
+    | undefined;
+  /** A failed read is retried by the next request instead of being served forever. */
+  const retried = <T>(entry: NonNullable<typeof current>, p: Promise<T>): Promise<T> => {
+    p.catch(() => {
+      if (current === entry) current = undefined;
+    });
+    return p;
+  };
+  const versionEntry = (version: string) => {
+    if (current?.version !== version) {
+      const entry: NonNullable<typeof current> = { version, calendars: readCalendars(store.db) };
+      current = entry;
+      retried(entry, entry.calendars);
+    }
+    return current;
+  };
   return {
     async histories(version, codes) {
       const pending = new Map<string, Promise<ProductHistory>>();
@@ -137,7 +165,7 @@ export function createBacktestData(store: Store, options: { cacheBytes?: number 
         else missing.push(code);
       }
       if (missing.length > 0) {
-        const batch = loadHistories(store, missing);
+        const batch = loadHistories(store, missing, versionEntry(version).calendars);
         for (const code of missing) {
           const one = batch.then((m) => m.get(code)!);
           pending.set(code, lru.set(`${version}\u0000${code}`, one));
@@ -148,16 +176,9 @@ export function createBacktestData(store: Store, options: { cacheBytes?: number 
       return out;
     },
     market(version) {
-      if (market?.version !== version) {
-        const data = loadMarket(store);
-        const entry = { version, data };
-        market = entry;
-        // a failed read is retried by the next request instead of being served forever
-        data.catch(() => {
-          if (market === entry) market = undefined;
-        });
-      }
-      return market.data;
+      const entry = versionEntry(version);
+      entry.market ??= retried(entry, loadMarket(store, entry.calendars));
+      return entry.market;
     },
   };
 }

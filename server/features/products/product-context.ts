@@ -33,15 +33,26 @@ export interface ResolvedProduct {
   record: ProductRecord;
 }
 
+/** The product a detail request names, found in the metric table (its record not read yet). */
+export interface ProductRef {
+  table: MetricTable;
+  version: DataVersion;
+  code: string;
+  /** The request field that named it (`fundCode` or `isinCode`), for a 404. */
+  field: string;
+}
+
 /**
  * The product a detail request names: by `fundCode`, else by `isinCode`. With `productType`,
  * a product of the other type is unknown too (e.g. /v1/app/etf/factor with a fund code).
+ * Only the metric table is asked: a route can start reading the product's data before its
+ * record arrives (`recordOf`).
  */
-export async function resolveProduct(
+export async function resolveRef(
   ctx: ProductContext,
   ref: { fundCode?: string; isinCode?: string },
   productType?: ProductType,
-): Promise<ResolvedProduct> {
+): Promise<ProductRef> {
   const table = await ctx.metrics.get();
   let code = ref.fundCode;
   if (code === undefined && ref.isinCode !== undefined) {
@@ -52,8 +63,21 @@ export async function resolveProduct(
   const row = code === undefined ? undefined : table.rowOf.get(code);
   if (code === undefined || row === undefined) throw fundNotFound(code ?? "", field);
   if (productType && table.text.productType[row] !== productType) throw fundNotFound(code, field);
-  const version = versionOf(table);
-  const record = await ctx.reader.product(version, code);
-  if (!record) throw fundNotFound(code, field);
-  return { table, version, record };
+  return { table, version: versionOf(table), code, field };
+}
+
+/** The record of a resolved product (unknown to this version's rows: 80610001). */
+export async function recordOf(ctx: ProductContext, ref: ProductRef): Promise<ResolvedProduct> {
+  const record = await ctx.reader.product(ref.version, ref.code);
+  if (!record) throw fundNotFound(ref.code, ref.field);
+  return { table: ref.table, version: ref.version, record };
+}
+
+/** `resolveRef`, then `recordOf`. */
+export async function resolveProduct(
+  ctx: ProductContext,
+  ref: { fundCode?: string; isinCode?: string },
+  productType?: ProductType,
+): Promise<ResolvedProduct> {
+  return recordOf(ctx, await resolveRef(ctx, ref, productType));
 }

@@ -3,7 +3,7 @@ import { success } from "../../../shared/api/envelope";
 import { contractRoute, jsonAnswer } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { productPerformanceData } from "./performance.service";
-import { type ProductContext, resolveProduct } from "./product-context";
+import { type ProductContext, recordOf, resolveProduct, resolveRef } from "./product-context";
 import {
   productDistribution,
   productDocuments,
@@ -55,13 +55,16 @@ export function productDetailRoutes(ctx: ProductContext) {
     })
     .openapi(performanceRoute, async (c) => {
       const query = c.req.valid("query");
-      const p = await resolveProduct(ctx, query);
+      const ref = await resolveRef(ctx, query);
       // the answer (mostly the NAV series) is the same for every caller until the data version
-      // changes: serialized once, then served as is
-      const key = `${p.record.product.code}|${query.period ?? ""}|${query.benchmark ?? ""}`;
-      const body = await ctx.reader.body(p.version, `performance:${key}`, () =>
-        productPerformanceData(ctx, p, query),
-      );
+      // changes: serialized once, then served as is (a kept answer reads nothing from the store)
+      const key = `${ref.code}|${query.period ?? ""}|${query.benchmark ?? ""}`;
+      const body = await ctx.reader.body(ref.version, `performance:${key}`, async () => {
+        // the NAV history is read beside the record (one round trip, not two in a row); the
+        // reader keeps it for productPerformanceData, and a failed read is retried there
+        ctx.reader.navHistory(ref.version, ref.code).catch(() => {});
+        return productPerformanceData(ctx, await recordOf(ctx, ref), query);
+      });
       return jsonAnswer(c, body);
     })
     .openapi(rankRoute, async (c) => {

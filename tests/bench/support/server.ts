@@ -9,10 +9,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /**
  * Starts the real server (server/index.ts) in its own process on a free port with `env`, and
  * resolves with its URL once it prints "FundPilot is ready". Its stdout keeps being drained so
- * the pipe never fills; stop it with `server.kill()`.
+ * the pipe never fills; stop it with `server.kill()`. With `cpuProfileDir` the server runs under
+ * `node --cpu-prof` and writes its profile there when it exits.
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { cpuProfileDir?: string } = {},
+): Promise<{ url: string; server: ChildProcess }> {
+  const profile = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: { ...env, PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
