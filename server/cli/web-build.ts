@@ -27,8 +27,11 @@ export function webBuildIsStale(): boolean {
 
 /**
  * Builds the SPA with Vite's API (same config as `npm run build`) on a worker thread, so a first
- * start prepares its data on this one meanwhile. Vite sets NODE_ENV=production while it builds;
- * a worker has its own copy of the environment, so the server keeps its mode.
+ * start prepares its data on this one meanwhile. The served app is always a production build:
+ * Vite keeps a NODE_ENV it finds set (`development`, the e2e server's `test`), and React, the
+ * router and the scheduler would then ship their development builds (several times slower, with
+ * dev-only checks), so the worker gets its own environment with NODE_ENV=production; the server
+ * keeps its mode.
  */
 export function buildWeb(): Promise<void> {
   const vite = import.meta.resolve("vite");
@@ -42,6 +45,7 @@ export function buildWeb(): Promise<void> {
     const worker = new Worker(script, {
       eval: true,
       workerData: { vite, configFile: fromRoot("vite.config.ts") },
+      env: { ...process.env, NODE_ENV: "production" },
     });
     let settled = false;
     worker.once("message", (m: { ok?: true; error?: string }) => {

@@ -5,9 +5,10 @@
  * print progress and a URL, then serve /healthz and the app shell. The time to the status page
  * is printed here; its target (10 s) is measured by `npm run bench` (first-start), not asserted. Then it is stopped as a supervisor stops it — SIGTERM to the `npm start` process
  * alone — while a request is in flight: the request must be answered, and npm and the server
- * must have exited (the port closed) within 10 s. Used by .ci/run; prints the time to ready and to stop.
+ * must have exited (the port closed) within 10 s. The web build it made must be a production build
+ * (no React development code), though npm start runs here with NODE_ENV=development. Used by .ci/run; prints the time to ready and to stop.
  */
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -80,6 +81,9 @@ const onData = async (chunk: Buffer) => {
   const html = await shell.text();
   if (health.status !== 200) return fail(`/healthz answered ${health.status}`);
   if (shell.status !== 200 || !html.includes('id="root"')) return fail("the app shell was not served");
+  const devBuild = developmentScripts();
+  if (devBuild.length > 0)
+    return fail(`npm start (NODE_ENV=development) built React's development build: ${devBuild.join(", ")}`);
   console.log(
     `start-smoke: npm start ready in ${(ready / 1000).toFixed(1)} s at ${url}; /healthz 200; shell served`,
   );
@@ -91,6 +95,22 @@ const onData = async (chunk: Buffer) => {
   );
   stop(0);
 };
+
+/**
+ * The web build's scripts that hold React's development build (its DevTools hint is left out of
+ * the production build): the served app must be a production build whatever NODE_ENV the server
+ * runs with, and spawnNpmStart starts it with NODE_ENV=development.
+ */
+function developmentScripts(): string[] {
+  const assets = path.join(root, "dist", "web", "assets");
+  return readdirSync(assets)
+    .filter(
+      (f) =>
+        f.endsWith(".js") &&
+        readFileSync(path.join(assets, f), "utf8").includes("Download the React DevTools"),
+    )
+    .sort();
+}
 
 /**
  * Ms from SIGTERM (to npm's pid only) until npm and the server have exited, or why the stop
