@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { totalReturnIndex } from "../../analytics";
-import { readNavHistory } from "../../data/load/read-universe";
+import { loadTestUniverse, storedTotalReturnIndex } from "../../../tests/helpers/universe";
 import { int32From } from "../../store/copy-binary";
 import { calendars, productNavs } from "../../store/schema";
 import { createBacktestData } from "./backtest-data";
@@ -21,23 +19,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function storedTri(code: string) {
-  const h = (await readNavHistory(t.deps.store.db, code))!;
-  const dividends = new Float64Array(h.nav.length);
-  h.dividendIndex.forEach((i, k) => {
-    dividends[i] = h.dividendAmount[k]!;
-  });
-  return totalReturnIndex({ days: h.days, nav: h.nav, dividends });
-}
-
 describe("backtest data", () => {
   it("reads the calendars once per data version: a new version reads them afresh", async () => {
     const [a, b, c] = codes as [string, string, string];
     const data = createBacktestData(t.deps.store);
-    expect((await data.histories("v1", [a])).get(a)!.tri).toEqual(await storedTri(a));
+    expect((await data.histories("v1", [a])).get(a)!.tri).toEqual(
+      await storedTotalReturnIndex(t.deps.store.db, a),
+    );
     await data.market("v1");
-    const triB = await storedTri(b);
-    const triC = await storedTri(c);
+    const triB = await storedTotalReturnIndex(t.deps.store.db, b);
+    const triC = await storedTotalReturnIndex(t.deps.store.db, c);
 
     // every calendar moves a day later in the store (as a new version's data could)
     const db = t.deps.store.db;

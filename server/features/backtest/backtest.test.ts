@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalog } from "../../../shared/api/errors";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { bearerFor } from "../../../tests/helpers/tokens";
-import { loadTestUniverse } from "../../../tests/helpers/universe";
-import { addYears, backtest, isoDate, parseIsoDate, totalReturnIndex } from "../../analytics";
+import { loadTestUniverse, storedTotalReturnIndex } from "../../../tests/helpers/universe";
+import { addYears, backtest, isoDate, parseIsoDate } from "../../analytics";
 import type { DerivedProduct } from "../../data/derive/types";
-import { readNavHistory } from "../../data/load/read-universe";
 import type { MetricTable } from "../../data/metric-table";
 import { derivedProducts } from "../../store/schema";
 
@@ -58,15 +57,6 @@ async function derived(code: string): Promise<DerivedProduct> {
   return row!.data as DerivedProduct;
 }
 
-async function triOf(code: string) {
-  const h = (await readNavHistory(t.deps.store.db, code))!;
-  const dividends = new Float64Array(h.nav.length);
-  h.dividendIndex.forEach((i, k) => {
-    dividends[i] = h.dividendAmount[k]!;
-  });
-  return totalReturnIndex({ days: h.days, nav: h.nav, dividends });
-}
-
 describe("POST /v1/app/fund/backtesting", () => {
   it("backtests one fund over its whole history to the figures of its derived SI risk block", async () => {
     const code = funds[0]!;
@@ -105,7 +95,11 @@ describe("POST /v1/app/fund/backtesting", () => {
     expect(status).toBe(200);
     const expected = backtest({
       holdings: await Promise.all(
-        codes.map(async (c, i) => ({ fundCode: c, weight: weights[i]!, series: await triOf(c) })),
+        codes.map(async (c, i) => ({
+          fundCode: c,
+          weight: weights[i]!,
+          series: await storedTotalReturnIndex(t.deps.store.db, c),
+        })),
       ),
       rebalance: "monthly",
       startDate,
