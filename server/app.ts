@@ -1,4 +1,3 @@
-import { secureHeaders } from "hono/secure-headers";
 import { assistantRoutes } from "./assistant";
 import { alreadyReady } from "./data/startup";
 import { accountRoutes, oauthRoutes, sessionRoutes } from "./features/accounts";
@@ -18,6 +17,7 @@ import { searchRoutes } from "./features/search";
 import { selectionRoutes } from "./features/selection";
 import { sharingRoutes, UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from "./features/sharing";
 import { watchlistRoutes } from "./features/watchlist";
+import { securityHeaders, withAnswerHeaders } from "./http/answer-headers";
 import { AppError } from "./http/app-error";
 import { requireUser } from "./http/auth";
 import { enforceCapabilities } from "./http/entitlements";
@@ -46,35 +46,16 @@ export function createApp(deps: AppDeps & { services?: Services }) {
   const startup = deps.startup ?? alreadyReady;
   const app = createRouter();
 
-  app.use("*", requestContext(logger));
-  const googleOrigins = config.oidcProviders.some((p) => p.name === "google")
-    ? ["https://accounts.google.com"]
-    : [];
   app.use(
     "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Google one-tap (when Google sign-in is configured) loads its client and iframe from Google.
-        scriptSrc: ["'self'", ...googleOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...googleOrigins],
-        frameSrc: ["'self'", ...googleOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: config.APP_URL.startsWith("https:")
-        ? "max-age=31536000; includeSubDomains"
-        : false,
-      crossOriginEmbedderPolicy: false,
-      // as frame-ancestors 'none' says, for browsers that read only this header
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
+    requestContext(
+      logger,
+      securityHeaders({
+        https: config.APP_URL.startsWith("https:"),
+        // Google one-tap loads its client and frame from Google
+        googleSignIn: config.oidcProviders.some((p) => p.name === "google"),
+      }),
+    ),
   );
   for (const prefix of ["/v1/*", "/api/*", "/algo-api/*"]) {
     // Until the first start's data is ready, data calls answer 503 (server/http/startup-gate.ts).
@@ -111,11 +92,9 @@ export function createApp(deps: AppDeps & { services?: Services }) {
   const capabilities = enforceCapabilities({ auth, planOfUser: services.planOfUser });
   for (const prefix of ["/v1/*", "/algo-api/*"]) app.use(prefix, capabilities);
   // A signed-in caller's answers are theirs: no cache (a shared one or the browser's) keeps them.
+  const noStore = [["Cache-Control", "no-store"]] as const;
   for (const prefix of ["/v1/app/*", "/api/*", "/algo-api/*"])
-    app.use(prefix, async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    });
+    app.use(prefix, (c, next) => withAnswerHeaders(c, noStore, next));
 
   app.route("/", healthRoutes({ ...deps, startup, version: appVersion }));
   app.route("/", accountRoutes({ ...accounts, trustProxy: config.TRUST_PROXY }));

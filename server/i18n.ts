@@ -49,16 +49,23 @@ function split(key: MessageKey): [MessageNamespace, string] {
   return [key.slice(0, at) as MessageNamespace, key.slice(at + 1)];
 }
 
+/** A key's text per locale once its fallbacks are resolved (keys are typed: a bounded set). */
+const resolved = new Map<string, string>();
+
 /** `message("en-SG", "errors:codes.80610001")`: the text in a locale, with its fallbacks. */
 export function message(locale: WebLocale, key: MessageKey, params?: Record<string, string>): string {
-  const [namespace, path] = split(key);
-  const chain = [...new Set([...messageLocalesOf(locale), referenceLocale])];
-  let text: string | undefined;
-  for (const l of chain) {
-    text = lookup(load(l, namespace), path);
-    if (text !== undefined) break;
+  const id = `${locale} ${key}`;
+  let text = resolved.get(id);
+  if (text === undefined) {
+    const [namespace, path] = split(key);
+    for (const l of new Set([...messageLocalesOf(locale), referenceLocale])) {
+      text = lookup(load(l, namespace), path);
+      if (text !== undefined) break;
+    }
+    text ??= key;
+    resolved.set(id, text);
   }
-  return interpolate(text ?? key, params);
+  return text.includes("{{") ? interpolate(text, params) : text;
 }
 
 /** `translate("zh_TW", "errors:codes.80610001")`: the text for an API call's `lang`. */

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Limits } from "../platform/limits/limits";
+import { setAnswerHeader } from "./answer-headers";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./env";
 
@@ -39,11 +40,11 @@ export async function hitRule(
     windowSeconds: options.windowSeconds,
   });
   const resetSeconds = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
-  c.header("RateLimit-Limit", String(result.limit));
-  c.header("RateLimit-Remaining", String(result.remaining));
-  c.header("RateLimit-Reset", String(resetSeconds));
+  setAnswerHeader(c, "RateLimit-Limit", String(result.limit));
+  setAnswerHeader(c, "RateLimit-Remaining", String(result.remaining));
+  setAnswerHeader(c, "RateLimit-Reset", String(resetSeconds));
   if (!result.allowed) {
-    c.header("Retry-After", String(resetSeconds));
+    setAnswerHeader(c, "Retry-After", String(resetSeconds));
     throw new AppError("tooManyRequests", `Rate limit ${options.name} exceeded`, {
       retryAfterSeconds: resetSeconds,
     });

@@ -40,6 +40,8 @@ export function spaRoutes({ distDir, startup }: { distDir: string; startup: Star
   };
 
   app.use("*", async (c, next) => {
+    // an API path that reached here is a 404 envelope (app.ts), no page or asset
+    if (isApiPath(c.req.path)) return next();
     await next();
     const html = c.res.headers.get("content-type")?.startsWith("text/html");
     if (c.res.status === 200 && c.req.path.startsWith("/assets/"))

@@ -245,7 +245,9 @@ function writeImport(dir: string, k: number): string {
 }
 
 describe.skipIf(!testDatabaseUrl)(
-  "data jobs killed with SIGKILL (skipped: set TEST_DATABASE_URL; the embedded database is one process's)",
+  testDatabaseUrl
+    ? "data jobs killed with SIGKILL (PostgreSQL)"
+    : "data jobs killed with SIGKILL (skipped: set TEST_DATABASE_URL; the embedded database is one process's)",
   () => {
     const stores: TestStore[] = [];
     let dir: string;

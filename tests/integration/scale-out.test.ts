@@ -95,7 +95,9 @@ afterAll(async () => {
 });
 
 describe.skipIf(!enabled)(
-  "two instances on one PostgreSQL and one Redis (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)",
+  enabled
+    ? "two instances on one PostgreSQL and one Redis"
+    : "two instances on one PostgreSQL and one Redis (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)",
   () => {
     it("a refresh token rotated on A is dead on B: within the reuse interval B returns A's successor pair; replayed later it revokes the family on both", async () => {
       const first = await signUp(t, "scale-refresh@example.com");

@@ -12,7 +12,9 @@ import { createTestStore, type TestStore, testDatabaseUrl } from "../helpers/bac
 import { loadTestUniverse } from "../helpers/universe";
 
 describe.skipIf(!testDatabaseUrl)(
-  "SIGTERM with a chat request in flight (skipped: set TEST_DATABASE_URL)",
+  testDatabaseUrl
+    ? "SIGTERM with a chat request in flight (PostgreSQL)"
+    : "SIGTERM with a chat request in flight (skipped: set TEST_DATABASE_URL)",
   () => {
     let backend: TestStore;
     let child: ChildProcess;

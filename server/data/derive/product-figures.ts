@@ -18,7 +18,7 @@ import {
   trailingNetInflow,
   trailingReturns,
 } from "../../analytics";
-import type { StoredNavHistory } from "../load/read-universe";
+import { navSeriesOf, type StoredNavHistory } from "../load/read-universe";
 import type { DerivedPeriod, DerivedProduct } from "./types";
 
 export interface ProductFiguresInput {
@@ -41,12 +41,8 @@ const EMPTY_VALUES = new Float64Array(0);
 
 export function productFigures(input: ProductFiguresInput): ProductFigures {
   const h = input.history;
-  const days = h?.days ?? EMPTY_DAYS;
-  const nav = h?.nav ?? EMPTY_VALUES;
-  const dividends = new Float64Array(nav.length);
-  if (h)
-    for (let k = 0; k < h.dividendIndex.length; k++) dividends[h.dividendIndex[k]!] = h.dividendAmount[k]!;
-  const series = { days, nav, dividends };
+  const series = h ? navSeriesOf(h) : { days: EMPTY_DAYS, nav: EMPTY_VALUES, dividends: EMPTY_VALUES };
+  const { days, nav } = series;
   const tri = totalReturnIndex(series);
   const n = days.length;
   const scale = n > 1 ? inferScale(days) : 252;

@@ -26,6 +26,17 @@ export interface StoredNavHistory {
   dividendAmount: Float64Array;
 }
 
+/** A history as the analytics read a NAV series: its dividends dense on the NAV dates (0 where none). */
+export function navSeriesOf(h: StoredNavHistory): {
+  days: Int32Array;
+  nav: Float64Array;
+  dividends: Float64Array;
+} {
+  const dividends = new Float64Array(h.nav.length);
+  for (let k = 0; k < h.dividendIndex.length; k++) dividends[h.dividendIndex[k]!] = h.dividendAmount[k]!;
+  return { days: h.days, nav: h.nav, dividends };
+}
+
 /** Every calendar of the store, by id (small: a few thousand days each). */
 export async function readCalendars(db: Db): Promise<Map<string, Int32Array>> {
   const rows = await db.select().from(calendars);

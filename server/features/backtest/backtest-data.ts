@@ -10,7 +10,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type HoldingDistribution, type Series, totalReturnIndex } from "../../analytics";
 import type { DistributionSet } from "../../data/batch";
 import { seriesOn } from "../../data/derive/inputs";
-import { readCalendars, readNavHistories, type StoredNavHistory } from "../../data/load/read-universe";
+import {
+  navSeriesOf,
+  readCalendars,
+  readNavHistories,
+  type StoredNavHistory,
+} from "../../data/load/read-universe";
 import { float64From } from "../../store/copy-binary";
 import type { Store } from "../../store/db";
 import { marketSeries, productDocs } from "../../store/schema";
@@ -52,9 +57,7 @@ const LOOK_THROUGH = ["assetClass", "region", "industry"] as const;
 
 function triOf(h: StoredNavHistory | undefined): Series {
   if (!h) return { days: new Int32Array(0), values: new Float64Array(0) };
-  const dividends = new Float64Array(h.nav.length);
-  for (let k = 0; k < h.dividendIndex.length; k++) dividends[h.dividendIndex[k]!] = h.dividendAmount[k]!;
-  return totalReturnIndex({ days: h.days, nav: h.nav, dividends });
+  return totalReturnIndex(navSeriesOf(h));
 }
 
 /** The latest set of each look-through dimension. */

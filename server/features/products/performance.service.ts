@@ -18,7 +18,7 @@ import {
   totalReturnIndex,
   type WindowRisk,
 } from "../../analytics";
-import type { StoredNavHistory } from "../../data/load/read-universe";
+import { navSeriesOf } from "../../data/load/read-universe";
 import { AppError } from "../../http/app-error";
 import type { ProductContext, ResolvedProduct } from "./product-context";
 
@@ -49,13 +49,6 @@ function windowFigures(w: WindowRisk | null): WindowRiskFigures | null {
   return out;
 }
 
-/** The stored history as the library's NAV series (dividends dense on the NAV dates). */
-function navSeries(h: StoredNavHistory) {
-  const dividends = new Float64Array(h.nav.length);
-  for (let k = 0; k < h.dividendIndex.length; k++) dividends[h.dividendIndex[k]!] = h.dividendAmount[k]!;
-  return { days: h.days, nav: h.nav, dividends };
-}
-
 export async function productPerformanceData(
   ctx: ProductContext,
   p: ResolvedProduct,
@@ -80,7 +73,7 @@ export async function productPerformanceData(
     ? categories.get(`${product.productType}:${product.category}`)
     : undefined;
 
-  const tri = history ? totalReturnIndex(navSeries(history)) : null;
+  const tri = history ? totalReturnIndex(navSeriesOf(history)) : null;
   let series: ProductPerformanceData["series"] = [];
   if (history && tri) {
     // the period's base observation starts the chart; a shorter history is shown whole

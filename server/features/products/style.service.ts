@@ -29,6 +29,7 @@ import {
   type Series,
   totalReturnIndex,
 } from "../../analytics";
+import { navSeriesOf } from "../../data/load/read-universe";
 import { localized, type ProductContext, type ResolvedProduct } from "./product-context";
 
 export async function productStyle(
@@ -44,10 +45,7 @@ export async function productStyle(
     ctx.reader.fx(p.version),
   ]);
   if (!history || history.days.length < 2) return { asOf: derived.navDate, rolling: [], style: null };
-  const dividends = new Float64Array(history.nav.length);
-  for (let k = 0; k < history.dividendIndex.length; k++)
-    dividends[history.dividendIndex[k]!] = history.dividendAmount[k]!;
-  const tri = totalReturnIndex({ days: history.days, nav: history.nav, dividends });
+  const tri = totalReturnIndex(navSeriesOf(history));
   const riskFree = rates.get(product.currency);
   const rolling = rollingMetrics({ tri, scale: derived.scale as Scale, riskFree }).map((pt) => ({
     date: pt.date,
