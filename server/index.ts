@@ -26,7 +26,7 @@ import { appVersion } from "./paths";
 import { createLimits } from "./platform/limits";
 import { createMailer, type Mailer } from "./platform/mail";
 import { ensureJwtSecret } from "./platform/secrets";
-import { createServices } from "./services";
+import { createServices, warmAnswers } from "./services";
 import { DataDirLockedError } from "./store/data-dir-lock";
 import { openStore, type Store } from "./store/db";
 
@@ -125,6 +125,12 @@ export async function startServer(
       await prepareData({ config, logger, store, mailer, startup });
       const table = await metrics.get();
       step(`Metric table: ${table.size} products as of ${table.asOf} held in memory`);
+      // A store whose data cannot feed one of them still serves: that answer fails on its own.
+      const warming = Date.now();
+      await warmAnswers(services).then(
+        () => logger.info(`Search index, market series and macro model ready in ${Date.now() - warming} ms`),
+        (err: Error) => logger.warn({ err: err.message }, "warm-up of the per-version answers failed"),
+      );
     } catch (err) {
       // The status page and /healthz report the failure until the process is stopped.
       startup.failed();

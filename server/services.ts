@@ -14,7 +14,7 @@ import { createProductReader } from "./data/load/read-product";
 import type { MetricTableSource } from "./data/metric-table";
 import type { StartupStatus } from "./data/startup";
 import { type AccountsDeps, currentPlanOf } from "./features/accounts";
-import { type BacktestDeps, createBacktestData } from "./features/backtest";
+import { type BacktestDeps, createBacktestData, versionOf } from "./features/backtest";
 import { createMacroService, type MacroService } from "./features/macro";
 import { createNewsService, type NewsService } from "./features/news";
 import { handleWebhook, type PaymentsDeps } from "./features/payments";
@@ -22,6 +22,7 @@ import { createPlanningService, type PlanningService } from "./features/planning
 import { createPortfolioService, type PortfolioService } from "./features/portfolios";
 import type { ProductContext } from "./features/products";
 import { createReportService, type ReportService } from "./features/reports";
+import { searchIndexFor } from "./features/search";
 import { createSelectionService, type SelectionService } from "./features/selection";
 import {
   createImageService,
@@ -218,4 +219,18 @@ function createPayments(deps: AppDeps, clock: Clock): PaymentsDeps {
       await handleWebhook({ db: store.db, provider, now: payments.now }, delivery);
     });
   return payments;
+}
+
+/**
+ * Builds what answers compute once per data version and the first screens need — the search
+ * index, the market series behind the index tiles and the backtests, the macro model's
+ * walk-forward — so the first requests after a start do not wait for them. Each runs on the main
+ * thread (0.2–1.3 s on the small universe on a quiet machine) and every other request would wait
+ * meanwhile; `server/index.ts` runs this before the data is declared ready.
+ */
+export async function warmAnswers(services: Pick<Services, "metrics" | "backtest" | "macro">): Promise<void> {
+  const table = await services.metrics.get();
+  searchIndexFor(table);
+  await services.backtest.data.market(versionOf(table));
+  await services.macro.run();
 }
