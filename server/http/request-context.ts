@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { parseApiLang } from "../../shared/locales";
-import { type FixedHeader, withAnswerHeaders } from "./answer-headers";
+import { type FixedHeader, setAnswerHeader, withAnswerHeaders } from "./answer-headers";
 import type { AppEnv } from "./env";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -25,7 +25,8 @@ export function requestContext(
     c.set("lang", parseApiLang(c.req.query("lang")));
     const log = logger.child({ requestId });
     c.set("log", log);
-    await withAnswerHeaders(c, [...answerHeaders, ["X-Request-Id", requestId]], next);
+    setAnswerHeader(c, "X-Request-Id", requestId);
+    await withAnswerHeaders(c, answerHeaders, next);
     const status = c.res.status;
     const line = {
       method: c.req.method,
